@@ -1,0 +1,61 @@
+/**
+ * The Italian message catalogue of the shop's rules (spec sections 5 and 8).
+ *
+ * Each entry is a plain Lingui message descriptor marked with the i18n comment, so the Lingui
+ * extractor puts it in the app's catalogue while the server, which has no Lingui, reads `message`.
+ */
+export interface MessageDescriptor {
+  readonly id: string;
+  readonly message: string;
+}
+
+export const messages = {
+  required: /*i18n*/ { id: 'validation.required', message: 'Campo obbligatorio' },
+  emailRequired: /*i18n*/ { id: 'validation.emailRequired', message: "Digitare l'e-mail" },
+  email: /*i18n*/ { id: 'validation.email', message: 'Digitare una e-mail valida' },
+  passwordRequired: /*i18n*/ { id: 'validation.passwordRequired', message: 'Digitare la password' },
+  password: /*i18n*/ {
+    id: 'validation.password',
+    message: 'La password deve essere lunga 6 caratteri',
+  },
+  mfaPin: /*i18n*/ {
+    id: 'validation.mfaPin',
+    message: 'Il codice di verifica deve essere di 6 cifre',
+  },
+  wrongCredentials: /*i18n*/ { id: 'errors.wrongCredentials', message: 'Credenziali Errate' },
+  mfaRequired: /*i18n*/ {
+    id: 'errors.mfaRequired',
+    message: "Inserisci il codice di verifica a 6 cifre generato dall'app di autenticazione",
+  },
+  wrongMfaPin: /*i18n*/ { id: 'errors.wrongMfaPin', message: 'Codice di verifica errato' },
+  sessionExpired: /*i18n*/ {
+    id: 'errors.sessionExpired',
+    message: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.',
+  },
+  generic: /*i18n*/ {
+    id: 'errors.generic',
+    message: 'Si è verificato un errore, riprova tra qualche minuto.',
+  },
+  errorLogout: /*i18n*/ {
+    id: 'errors.errorLogout',
+    message: 'Si è verificato un errore durante il logout, riprova tra qualche minuto.',
+  },
+  tooManyRequests: /*i18n*/ {
+    id: 'errors.tooManyRequests',
+    message: 'Troppi tentativi, riprova tra qualche minuto.',
+  },
+  notFound: /*i18n*/ { id: 'errors.notFound', message: 'Servizio non trovato' },
+  badRequest: /*i18n*/ { id: 'errors.badRequest', message: 'Richiesta non valida' },
+  payloadTooLarge: /*i18n*/ {
+    id: 'errors.payloadTooLarge',
+    message: 'La richiesta è troppo grande',
+  },
+  cartLoad: /*i18n*/ { id: 'errors.cartLoad', message: 'Errore nel caricamento del carrello' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+export type MessageKey = keyof typeof messages;
+
+/** The descriptor whose id is `id`, if the catalogue has one. */
+export function findMessage(id: string): MessageDescriptor | undefined {
+  return Object.values(messages).find((descriptor) => descriptor.id === id);
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import type { EventFromLogic, SnapshotFrom } from 'xstate';
+import { sessionMachine, type SessionUser } from '../../machines/session.machine';
+import { RELOAD_AFTER_INACTIVE_MS } from '../../src/domain/constants';
+import { generatePaths, listTransitions, replayPath } from './transition-coverage';
+
+type SessionEvent = EventFromLogic<typeof sessionMachine>;
+
+const customer: SessionUser = { userId: 7, email: 'cliente@example.it', firstName: 'Mario' };
+const anonymous: SessionUser = { userId: -1 };
+
+/** The events the model may send: user actions, app lifecycle and the results of its actors. */
+function sessionEvents(snapshot: SnapshotFrom<typeof sessionMachine>): SessionEvent[] {
+  const pausedAt = 1_000;
+  return [
+    { type: 'session.loggedIn', user: customer },
+    { type: 'session.expired' },
+    { type: 'session.logout' },
+    { type: 'login.open' },
+    { type: 'login.close' },
+    { type: 'app.languageChanged', language: 'it' },
+    ...(snapshot.context.pausedAt === null
+      ? [{ type: 'app.paused', at: pausedAt } as const]
+      : [
+          { type: 'app.resumed', at: pausedAt + 60_000 } as const,
+          { type: 'app.resumed', at: pausedAt + RELOAD_AFTER_INACTIVE_MS + 1 } as const,
+        ]),
+    { type: 'xstate.done.actor.cartRefresh', output: customer } as never,
+    { type: 'xstate.done.actor.cartRefresh', output: anonymous } as never,
+    { type: 'xstate.error.actor.cartRefresh', error: new Error('rete assente') } as never,
+    { type: 'xstate.done.actor.logoutRequest', output: undefined } as never,
+    { type: 'xstate.error.actor.logoutRequest', error: new Error('rete assente') } as never,
+  ];
+}
+
+const paths = generatePaths(sessionMachine, sessionEvents);
+
+describe('session machine: generated paths', () => {
+  const covered = new Set<string>();
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
+    const { snapshot, taken } = replayPath(sessionMachine, path);
+    taken.forEach((name) => covered.add(name));
+    expect(snapshot.value).toEqual(path.expectedValue);
+  });
+
+  it('covers 100% of the transitions', () => {
+    const all = [...listTransitions(sessionMachine).values()];
+    expect(all.filter((name) => !covered.has(name))).toEqual([]);
+    expect(covered.size).toBe(all.length);
+  });
+});

@@ -1,0 +1,30 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Compiles Lingui macros (`Trans`, `t`, `msg`); shared with Vitest and Storybook. */
+export const linguiMacros = () =>
+  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|stories)\/.*\.tsx?$/ });
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    lingui(),
+    linguiMacros(),
+  ],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: {
+      '/ebsn': 'http://127.0.0.1:8080',
+      '/version.json': 'http://127.0.0.1:8080',
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
