@@ -5,8 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** Compiles Lingui macros (`Trans`, `t`, `msg`); shared with Vitest and Storybook. */
-export const linguiMacros = () =>
-  babel({ plugins: ['@lingui/babel-plugin-lingui-macro'], include: /\/(src|stories)\/.*\.tsx?$/ });
+export const linguiMacros = () => babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] });
 
 export default defineConfig({
   plugins: [
@@ -26,5 +25,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    manifest: true,
   },
 });

@@ -250,6 +250,30 @@ export const selectIsSubmitting = (snapshot: LoginSnapshot) => snapshot.matches(
 /** Whether the two-factor pin is asked for. */
 export const selectIsAskingMfaPin = (snapshot: LoginSnapshot) => snapshot.matches('mfa');
 
+/** What the login form renders; compare with `shallowEqual`. */
+export interface LoginView {
+  readonly email: string;
+  readonly password: string;
+  readonly rememberMe: boolean;
+  readonly mfaPin: string;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  readonly responseMessages: ResponseMessages;
+  readonly submitting: boolean;
+  readonly askingMfaPin: boolean;
+}
+
+export const selectLoginView = (snapshot: LoginSnapshot): LoginView => ({
+  email: snapshot.context.email,
+  password: snapshot.context.password,
+  rememberMe: snapshot.context.rememberMe,
+  mfaPin: snapshot.context.mfaPin,
+  fieldErrors: snapshot.context.fieldErrors,
+  responseMessages: snapshot.context.responseMessages,
+  submitting: selectIsSubmitting(snapshot),
+  // While the pin is being verified the pin field stays on screen.
+  askingMfaPin: selectIsAskingMfaPin(snapshot) || (selectIsSubmitting(snapshot) && snapshot.context.mfaRequired),
+});
+
 function fieldName(field: LoginField): string {
   return { email: 'login', password: 'password', rememberMe: 'remember_me', mfaPin: 'mfa_pin' }[
     field

@@ -29,6 +29,16 @@ export type SessionEvent =
   | { type: 'login.open' }
   | { type: 'login.close' };
 
+/**
+ * HTTP 419 while a session is believed alive: clear the stored markers, drop the user and the
+ * cart, tell the app nobody is logged in and show the expiry message. When already anonymous
+ * the event only offers the login (see `loginDialog`), so parallel 419s show one message.
+ */
+const expire = {
+  target: '#session.auth.anonymous',
+  actions: ['clearStorage', 'clearUser', 'clearCart', 'emitNotLoggedIn', 'showExpiredMessage'],
+} as const;
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -82,14 +92,9 @@ export const sessionMachine = setup({
   states: {
     auth: {
       initial: 'loading',
-      on: {
-        'session.expired': {
-          target: '.anonymous',
-          actions: ['clearStorage', 'clearUser', 'clearCart', 'emitNotLoggedIn', 'showExpiredMessage'],
-        },
-      },
       states: {
         loading: {
+          on: { 'session.expired': expire },
           invoke: {
             id: 'cartRefresh',
             src: 'cartRefresh',
@@ -121,6 +126,7 @@ export const sessionMachine = setup({
         },
         authenticated: {
           on: {
+            'session.expired': expire,
             'session.logout': { target: 'loggingOut' },
             'session.loggedIn': {
               actions: [{ type: 'assignUser', params: ({ event }) => ({ user: event.user }) }],
@@ -132,6 +138,7 @@ export const sessionMachine = setup({
           },
         },
         refreshing: {
+          on: { 'session.expired': expire },
           invoke: {
             id: 'cartRefresh',
             src: 'cartRefresh',
@@ -150,6 +157,7 @@ export const sessionMachine = setup({
           },
         },
         loggingOut: {
+          on: { 'session.expired': expire },
           invoke: {
             id: 'logoutRequest',
             src: 'logoutRequest',

@@ -13,7 +13,7 @@ const customer: LoginUser = { userId: 7, email: 'cliente@example.it' };
 function startLogin(answers: Array<LoginUser | LoginFailure>) {
   const requests: LoginRequestInput[] = [];
   const events: string[] = [];
-  const botCheckToken = vi.fn(async () => 'token-123');
+  const botCheckToken = vi.fn(async (): Promise<string | undefined> => 'token-123');
   const loginRequest = fromPromise<LoginUser, LoginRequestInput>(async ({ input }) => {
     requests.push(input);
     const answer = answers.shift();
@@ -25,7 +25,9 @@ function startLogin(answers: Array<LoginUser | LoginFailure>) {
       actors: {
         botCheckToken: fromPromise(botCheckToken),
         loginRequest,
-        postLoginCheck: fromPromise(async () => void events.push('check')),
+        postLoginCheck: fromPromise(async () => {
+          events.push('check');
+        }),
       },
       actions: {
         emitLoggedIn: () => void events.push('loggedIn'),

@@ -32,9 +32,9 @@ export function listTransitions(machine: AnyStateMachine): Map<AnyTransition, st
   const named = new Map<AnyTransition, string>();
   const visit = (node: AnyStateNode) => {
     for (const [eventType, candidates] of node.transitions) {
-      candidates.forEach((transition: AnyTransition, index: number) =>
-        named.set(transition, `${node.id} · ${eventType} · ${index}`),
-      );
+      candidates.forEach((transition, index) => {
+        named.set(transition as AnyTransition, `${node.id} · ${eventType} · ${index}`);
+      });
     }
     if (node.always?.length) throw new Error(`${node.id}: eventless transitions are not modelled`);
     Object.values(node.states).forEach(visit);
@@ -56,7 +56,10 @@ export function generatePaths<TMachine extends AnyStateMachine>(
     const snapshot = path.state as SnapshotFrom<TMachine>;
     for (const event of events(snapshot)) {
       if (machine.getTransitionData(snapshot as never, event as never).length === 0) continue;
-      const [next] = transition(machine, snapshot as never, event as never);
+      const [next] = transition(machine, snapshot as never, event as never) as [
+        { value: unknown },
+        unknown,
+      ];
       const all = [...prefix, event];
       const key = all.map((e) => JSON.stringify(e)).join('>');
       if (seen.has(key)) continue;

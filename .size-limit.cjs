@@ -1,0 +1,28 @@
+// Budgets of DESIGN.md: initial JavaScript for `/` at most 170 KB gzip, CSS at most 30 KB gzip.
+// The initial JavaScript is the entry chunk and every chunk it imports statically, read from
+// the Vite manifest of `npm run build`.
+const fs = require('node:fs');
+
+const manifest = JSON.parse(fs.readFileSync('dist/.vite/manifest.json', 'utf8'));
+const initial = new Set();
+const visit = (key) => {
+  if (initial.has(key)) return;
+  initial.add(key);
+  (manifest[key].imports ?? []).forEach(visit);
+};
+visit('index.html');
+
+module.exports = [
+  {
+    name: 'initial JavaScript for /',
+    path: [...initial].map((key) => `dist/${manifest[key].file}`),
+    limit: '170 KB',
+    gzip: true,
+  },
+  {
+    name: 'CSS',
+    path: [...new Set([...initial].flatMap((key) => manifest[key].css ?? []))].map((file) => `dist/${file}`),
+    limit: '30 KB',
+    gzip: true,
+  },
+];

@@ -1,0 +1,31 @@
+/**
+ * The one HTTP client of the app (DESIGN.md "Boundaries"): typed from openapi/ebsn.yaml, with the
+ * middleware of account-and-platform.md §7 and §8. Nothing else calls `fetch`.
+ */
+import createClient from 'openapi-fetch';
+import type { paths } from './ebsn';
+import { headersMiddleware, sessionHeadersMiddleware, type HeadersConfig } from './middleware/headers';
+import { messagesMiddleware } from './middleware/messages';
+import { pendingMiddleware } from './middleware/pending';
+
+export interface ShopClientOptions extends HeadersConfig {
+  /** Origin of the shop API; empty for the page's own origin. */
+  readonly baseUrl?: string;
+  /** The fetch to use (tests pass one bound to a test server's origin). */
+  readonly fetch?: typeof fetch;
+}
+
+export function createShopClient(options: ShopClientOptions) {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? '',
+    credentials: 'same-origin',
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  client.use(pendingMiddleware, headersMiddleware(options), sessionHeadersMiddleware, messagesMiddleware);
+  return client;
+}
+
+export type ShopClient = ReturnType<typeof createShopClient>;
+
+/** The app's client: the web client type, Italian, same origin. */
+export const api = createShopClient({ clientType: 'web' });

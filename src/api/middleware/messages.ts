@@ -1,0 +1,61 @@
+import type { Middleware } from 'openapi-fetch';
+import {
+  collectMessages,
+  withGenericError,
+  type ResponseMessages,
+  type ResponseStatusLike,
+} from '../../domain/envelope';
+import { messages } from '../../domain/messages';
+import { clientEvents } from '../client-events';
+
+/** Calls whose messages the screen shows itself (the login response box), not as toasts. */
+const INLINE_MESSAGE_PATHS = new Set(['/ebsn/api/auth/login']);
+
+const SESSION_EXPIRED = 419;
+
+/** The error catalogue of account-and-platform.md §8 for every reply. */
+export const messagesMiddleware: Middleware = {
+  async onResponse({ response, schemaPath }) {
+    if (response.status === SESSION_EXPIRED) {
+      clientEvents.emit('sessionExpired', undefined);
+      return;
+    }
+    if (INLINE_MESSAGE_PATHS.has(schemaPath)) return;
+    const shown = await messagesOf(response);
+    if (hasAny(shown)) clientEvents.emit('messages', shown);
+  },
+  onError() {
+    clientEvents.emit('messages', genericFailure());
+  },
+};
+
+/** What a reply shows: its own lists, plus the generic error when a failure names none. */
+export async function messagesOf(response: Response): Promise<ResponseMessages> {
+  const status = await readResponseStatus(response);
+  if (!response.ok || (status?.status ?? 0) !== 0) {
+    return status ? withGenericError(collectMessages(status), messages.generic.message) : genericFailure();
+  }
+  return collectMessages(status ?? undefined);
+}
+
+export function genericFailure(): ResponseMessages {
+  return { errors: [messages.generic.message], warnings: [], infos: [] };
+}
+
+async function readResponseStatus(response: Response): Promise<ResponseStatusLike | null> {
+  if (!response.headers.get('Content-Type')?.includes('application/json')) return null;
+  try {
+    const body: unknown = await response.clone().json();
+    if (typeof body === 'object' && body !== null && 'response' in body) {
+      const status = (body as { response: unknown }).response;
+      return typeof status === 'object' && status !== null ? (status as ResponseStatusLike) : null;
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+function hasAny(shown: ResponseMessages) {
+  return shown.errors.length + shown.warnings.length + shown.infos.length > 0;
+}

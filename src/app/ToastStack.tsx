@@ -1,0 +1,20 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { TOAST_DISTANCE_PX, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from '../domain/constants';
+import { toasts } from './toasts';
+
+/** The toast stack with the spec's defaults: 5000 ms, at most 5 visible, 55 px from the top. */
+export default function ToastStack() {
+  useEffect(
+    () => toasts.connect(({ color, message }) => notifications.show({ color, message })),
+    [],
+  );
+  return (
+    <Notifications
+      position="top-right"
+      autoClose={TOAST_TIMEOUT_MS}
+      limit={TOAST_MAX_VISIBLE}
+      style={{ top: TOAST_DISTANCE_PX }}
+    />
+  );
+}

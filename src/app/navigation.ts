@@ -1,0 +1,47 @@
+/**
+ * History behaviour of account-and-platform.md §2: on back navigation the scroll position comes
+ * back after 500 ms, otherwise the page scrolls to the top; the back button with a dialog or
+ * drawer open closes it and the navigation is cancelled.
+ */
+import type { RouterHistory } from '@tanstack/react-router';
+import { selectIsAnyDrawerOpen } from '../../machines/shell.machine';
+import { selectIsLoginDialogOpen } from '../../machines/session.machine';
+import { SCROLL_RESTORE_DELAY_MS } from '../domain/constants';
+import type { AppActors } from './actors';
+
+const entryKey = (history: RouterHistory) => history.location.state.__TSR_key ?? history.location.href;
+
+export function installScrollBehaviour(history: RouterHistory) {
+  const positions = new Map<string, number>();
+  let current = entryKey(history);
+  const remember = () => positions.set(current, window.scrollY);
+  window.addEventListener('scroll', remember, { passive: true });
+  const unsubscribe = history.subscribe(({ action }) => {
+    current = entryKey(history);
+    if (action.type === 'BACK' || action.type === 'GO' || action.type === 'FORWARD') {
+      const top = positions.get(current) ?? 0;
+      window.setTimeout(() => window.scrollTo({ top }), SCROLL_RESTORE_DELAY_MS);
+    } else {
+      window.scrollTo({ top: 0 });
+    }
+  });
+  return () => {
+    window.removeEventListener('scroll', remember);
+    unsubscribe();
+  };
+}
+
+export function installBackClosesDialogs(history: RouterHistory, actors: AppActors) {
+  return history.block({
+    enableBeforeUnload: false,
+    blockerFn: ({ action }) => {
+      if (action !== 'BACK' && action !== 'GO') return false;
+      const loginOpen = selectIsLoginDialogOpen(actors.session.getSnapshot());
+      const drawerOpen = selectIsAnyDrawerOpen(actors.shell.getSnapshot());
+      if (!loginOpen && !drawerOpen) return false;
+      actors.session.send({ type: 'login.close' });
+      actors.shell.send({ type: 'drawers.close' });
+      return true;
+    },
+  });
+}

@@ -1,0 +1,64 @@
+import { ActionIcon, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+
+export interface AppHeaderProps {
+  /** The logged-in shopper's first name, or null when anonymous. */
+  readonly firstName: string | null;
+  /** Whether the shopper is known to be logged in. */
+  readonly authenticated: boolean;
+  readonly categoriesOpen: boolean;
+  readonly onToggleCategories: () => void;
+  readonly onToggleCart: () => void;
+  readonly onLogin: () => void;
+  readonly onLogout: () => void;
+}
+
+/** The top navbar: category menu, logo, greeting or login, logout, cart. */
+export function AppHeader(props: AppHeaderProps) {
+  const { t } = useLingui();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={props.categoriesOpen}
+          onClick={props.onToggleCategories}
+          aria-label={t`Categorie`}
+          size="sm"
+        />
+        <UnstyledButton component={Link} to="/" aria-label={t`Spesa online, vai alla home`}>
+          <img src="/logo.svg" width={112} height={32} alt="" />
+        </UnstyledButton>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        {props.authenticated ? (
+          <>
+            <Text size="sm" visibleFrom="xs">
+              {props.firstName ? <Trans>Ciao, {props.firstName}</Trans> : <Trans>Ciao</Trans>}
+            </Text>
+            <Button variant="subtle" size="compact-sm" onClick={props.onLogout}>
+              <Trans>Esci</Trans>
+            </Button>
+          </>
+        ) : (
+          <Button variant="light" size="compact-sm" onClick={props.onLogin}>
+            <Trans>Accedi</Trans>
+          </Button>
+        )}
+        <ActionIcon variant="filled" size="lg" onClick={props.onToggleCart} aria-label={t`Carrello`}>
+          <CartIcon />
+        </ActionIcon>
+      </Group>
+    </Group>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" />
+      <circle cx="10" cy="20.5" r="1.5" />
+      <circle cx="17" cy="20.5" r="1.5" />
+    </svg>
+  );
+}

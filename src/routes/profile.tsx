@@ -1,0 +1,40 @@
+import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { cartQueryOptions } from '../api/cart.queries';
+import { requireLogin } from '../app/guards';
+
+export const Route = createFileRoute('/profile')({
+  beforeLoad: requireLogin,
+  loader: ({ context }) => context.queryClient.ensureQueryData(cartQueryOptions(context.client)),
+  component: ProfileDashboard,
+});
+
+/** The personal area's dashboard: who is logged in (the rest of the area comes with its issue). */
+function ProfileDashboard() {
+  const { client } = Route.useRouteContext();
+  const { data } = useSuspenseQuery(cartQueryOptions(client));
+  const { user } = data;
+  return (
+    <Container size="md" py="xl">
+      <Stack>
+        <Breadcrumbs>
+          <Anchor component={Link} to="/">
+            <Trans>Home</Trans>
+          </Anchor>
+          <Text>
+            <Trans>Area personale</Trans>
+          </Text>
+        </Breadcrumbs>
+        <Title order={1}>
+          <Trans>Area personale</Trans>
+        </Title>
+        <Text>
+          {user.firstName} {user.lastName}
+        </Text>
+        <Text c="dimmed">{user.email}</Text>
+      </Stack>
+    </Container>
+  );
+}
