@@ -52,7 +52,10 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   const paths: ModelPath<TMachine>[] = [];
   const seen = new Set<string>();
   for (const path of reachable) {
-    const prefix = path.steps.map((step) => step.event as EventFromLogic<TMachine>);
+    // The first step is the machine's own start (`xstate.init`), not an event to replay.
+    const prefix = path.steps
+      .map((step) => step.event as EventFromLogic<TMachine>)
+      .filter((event) => event.type !== 'xstate.init');
     const snapshot = path.state as SnapshotFrom<TMachine>;
     for (const event of events(snapshot)) {
       if (machine.getTransitionData(snapshot as never, event as never).length === 0) continue;

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AppHeader } from '../../src/components/shell/AppHeader';
+
+const meta = {
+  title: 'Shell/AppHeader',
+  component: AppHeader,
+  args: {
+    firstName: null,
+    authenticated: false,
+    categoriesOpen: false,
+    onToggleCategories: () => {},
+    onToggleCart: () => {},
+    onLogin: () => {},
+    onLogout: () => {},
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Session `auth.anonymous`. */
+export const Anonymous: Story = {};
+/** Session `auth.authenticated`. */
+export const Authenticated: Story = { args: { authenticated: true, firstName: 'Mario' } };
+/** Shell `categoriesOpen`. */
+export const CategoriesOpen: Story = { args: { categoriesOpen: true } };

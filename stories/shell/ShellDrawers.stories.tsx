@@ -1,0 +1,16 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ShellDrawers } from '../../src/components/shell/ShellDrawers';
+
+const meta = {
+  title: 'Shell/ShellDrawers',
+  component: ShellDrawers,
+  args: { categoriesOpen: false, cartOpen: false, onClose: () => {} },
+} satisfies Meta<typeof ShellDrawers>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Shell `categoriesOpen`. */
+export const CategoriesOpen: Story = { args: { categoriesOpen: true } };
+/** Shell `cartOpen`. */
+export const CartOpen: Story = { args: { cartOpen: true } };
