@@ -70,7 +70,7 @@ describe('session', () => {
     const { actor, calls } = startSession(customer, () => Promise.reject(new Error('rete')));
     await waitFor(actor, (s) => selectIsAuthenticated(s));
     actor.send({ type: 'session.logout' });
-    await waitFor(actor, (s) => calls.includes('showLogoutError'));
+    await waitFor(actor, () => calls.includes('showLogoutError'));
     expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
   });
 
