@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A free port on 127.0.0.1 for the shop under test. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+// Playwright loads this file in several processes: the first picks the port, the rest inherit it.
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'spesa-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    locale: 'it-IT',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // The production build, started like `npm start`, on a fresh embedded database.
+  webServer: {
+    command: 'npm start',
+    url: `${baseURL}/version.json`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+    },
+  },
+});

@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+
+const customer = { email: 'cliente@example.it', password: 'Spesa2026!', firstName: 'Mario' };
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+test('the demo customer logs in, sees the greeting and logs out', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('img', { name: 'Spesa online' }).first()).toBeVisible();
+  await expect(page.getByLabel('Ricordami su questo dispositivo')).toBeChecked();
+  await page.getByLabel('Indirizzo email').fill(`  ${customer.email} `);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(
+    page.getByRole('heading', { name: `Bentornato, ${customer.firstName}!` }),
+  ).toBeVisible();
+  await expect(page.getByText(`Ciao, ${customer.firstName}`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page.getByRole('button', { name: 'Accedi', exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'La tua spesa, pronta quando vuoi tu' }),
+  ).toBeVisible();
+});
+
+test('a wrong password shows "Credenziali Errate"', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Indirizzo email').fill(customer.email);
+  await page.getByLabel('Password').fill('Sbagliata1!');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the form refuses to send without a password', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Indirizzo email').fill(customer.email);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+  await expect(page.getByText('Digitare la password')).toBeVisible();
+});
+
+test('the password can be shown and hidden', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password');
+  await password.fill('Spesa2026!');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByRole('button', { name: 'Mostra o nascondi la password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+});
+
+test('the login dialog opens from the navbar and the back button closes it', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/not-found');
+  await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accedi' });
+  await expect(dialog).toBeVisible();
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/not-found$/);
+});
+
+test('logging in from the dialog closes it and greets the customer', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accedi' });
+  await dialog.getByLabel('Indirizzo email').fill(customer.email);
+  await dialog.getByLabel('Password').fill(customer.password);
+  await dialog.getByRole('button', { name: 'Accedi' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(`Ciao, ${customer.firstName}`)).toBeVisible();
+});
+
+test('a login-required route sends an anonymous visitor Home', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the personal area opens after login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Indirizzo email').fill(customer.email);
+  await page.getByLabel('Password').fill(customer.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+  await expect(page.getByText(`Ciao, ${customer.firstName}`)).toBeVisible();
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Area personale' })).toBeVisible();
+  await expect(page.getByText(customer.email)).toBeVisible();
+});
+
+test('an unknown path shows Home', async ({ page }) => {
+  await page.goto('/qualcosa/che/non/esiste');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('an expired session shows the message and offers the login', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.addCookies([
+    { name: 'ebsn_session', value: 'sessione-scaduta-o-sconosciuta', url: baseURL ?? '' },
+  ]);
+  await page.goto('/');
+  await expect(
+    page.getByText('La sessione è scaduta, si prega di rieffettuare il login per continuare.'),
+  ).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Accedi' })).toBeVisible();
+});
+
+test('the scroll-to-top button appears after scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 300 });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: "Torna all'inizio" })).toBeHidden();
+  await page.mouse.wheel(0, 400);
+  await expect(page.getByRole('button', { name: "Torna all'inizio" })).toBeVisible();
+});
