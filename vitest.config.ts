@@ -12,7 +12,11 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/unit/**/*.test.ts', 'tests/model/**/*.test.ts', 'tests/api/**/*.test.ts'],
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/model/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

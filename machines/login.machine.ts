@@ -122,9 +122,16 @@ export const loginMachine = setup({
         errors: [params.generic],
       }),
     }),
-    leaveMfa: assign({ mfaRequired: false, mfaPin: '', fieldErrors: {}, responseMessages: NO_MESSAGES }),
+    leaveMfa: assign({
+      mfaRequired: false,
+      mfaPin: '',
+      fieldErrors: {},
+      responseMessages: NO_MESSAGES,
+    }),
     clearPassword: assign({ password: '' }),
-    assignBotToken: assign({ botToken: (_, params: { token: string | undefined }) => params.token }),
+    assignBotToken: assign({
+      botToken: (_, params: { token: string | undefined }) => params.token,
+    }),
     assignUser: assign({ user: (_, params: { user: LoginUser }) => params.user }),
     resetForm: assign(() => initialContext()),
     /** Tells the session that the user logged in (it closes the dialog). */
@@ -179,7 +186,10 @@ export const loginMachine = setup({
             },
             onError: {
               target: '#login.editing',
-              actions: { type: 'assignBotCheckFailure', params: { generic: messages.generic.message } },
+              actions: {
+                type: 'assignBotCheckFailure',
+                params: { generic: messages.generic.message },
+              },
             },
           },
         },
@@ -271,7 +281,9 @@ export const selectLoginView = (snapshot: LoginSnapshot): LoginView => ({
   responseMessages: snapshot.context.responseMessages,
   submitting: selectIsSubmitting(snapshot),
   // While the pin is being verified the pin field stays on screen.
-  askingMfaPin: selectIsAskingMfaPin(snapshot) || (selectIsSubmitting(snapshot) && snapshot.context.mfaRequired),
+  askingMfaPin:
+    selectIsAskingMfaPin(snapshot) ||
+    (selectIsSubmitting(snapshot) && snapshot.context.mfaRequired),
 });
 
 function fieldName(field: LoginField): string {

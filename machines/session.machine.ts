@@ -46,7 +46,9 @@ export const sessionMachine = setup({
   },
   actors: {
     /** Loads the cart, which doubles as the login refresh: resolves with the reply's user. */
-    cartRefresh: fromPromise<SessionUser>(() => Promise.reject(new Error('cartRefresh not provided'))),
+    cartRefresh: fromPromise<SessionUser>(() =>
+      Promise.reject(new Error('cartRefresh not provided')),
+    ),
     /** Ends the session on the server. */
     logoutRequest: fromPromise<void>(() => Promise.reject(new Error('logoutRequest not provided'))),
   },

@@ -6,9 +6,7 @@
 import { setup, type SnapshotFrom } from 'xstate';
 
 export type ShellEvent =
-  | { type: 'categories.toggle' }
-  | { type: 'cart.toggle' }
-  | { type: 'drawers.close' };
+  { type: 'categories.toggle' } | { type: 'cart.toggle' } | { type: 'drawers.close' };
 
 export const shellMachine = setup({
   types: { events: {} as ShellEvent },

@@ -21,7 +21,9 @@ export async function postLogout(client: ShopClient) {
 }
 
 export async function getAuthTest(client: ShopClient, operation: string) {
-  const reply = await unwrap(client.GET('/ebsn/api/auth/test', { params: { query: { operation } } }));
+  const reply = await unwrap(
+    client.GET('/ebsn/api/auth/test', { params: { query: { operation } } }),
+  );
   return reply.data;
 }
 

@@ -4,7 +4,11 @@
  */
 import createClient from 'openapi-fetch';
 import type { paths } from './ebsn';
-import { headersMiddleware, sessionHeadersMiddleware, type HeadersConfig } from './middleware/headers';
+import {
+  headersMiddleware,
+  sessionHeadersMiddleware,
+  type HeadersConfig,
+} from './middleware/headers';
 import { messagesMiddleware } from './middleware/messages';
 import { pendingMiddleware } from './middleware/pending';
 
@@ -21,7 +25,12 @@ export function createShopClient(options: ShopClientOptions) {
     credentials: 'same-origin',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  client.use(pendingMiddleware, headersMiddleware(options), sessionHeadersMiddleware, messagesMiddleware);
+  client.use(
+    pendingMiddleware,
+    headersMiddleware(options),
+    sessionHeadersMiddleware,
+    messagesMiddleware,
+  );
   return client;
 }
 

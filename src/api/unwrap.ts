@@ -35,5 +35,7 @@ export async function unwrap<T extends { response: ResponseStatusLike }>(
 function responseStatusOf(body: unknown): ResponseStatusLike | null {
   if (typeof body !== 'object' || body === null || !('response' in body)) return null;
   const { response } = body as { response: unknown };
-  return typeof response === 'object' && response !== null ? (response as ResponseStatusLike) : null;
+  return typeof response === 'object' && response !== null
+    ? (response as ResponseStatusLike)
+    : null;
 }

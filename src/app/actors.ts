@@ -4,7 +4,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
-import { loginMachine, type LoginFailure, type LoginRequestInput } from '../../machines/login.machine';
+import {
+  loginMachine,
+  type LoginFailure,
+  type LoginRequestInput,
+} from '../../machines/login.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { shellMachine } from '../../machines/shell.machine';
 import { ApiError } from '../api/api-error';
@@ -37,7 +41,10 @@ export function createAppActors(effects: AppEffects) {
     sessionMachine.provide({
       actors: {
         cartRefresh: fromPromise(async () => {
-          const { user } = await queryClient.fetchQuery({ ...cartQueryOptions(client), staleTime: 0 });
+          const { user } = await queryClient.fetchQuery({
+            ...cartQueryOptions(client),
+            staleTime: 0,
+          });
           return user;
         }),
         logoutRequest: fromPromise(() => postLogout(client)),
@@ -52,8 +59,7 @@ export function createAppActors(effects: AppEffects) {
         emitNotLoggedIn: () => effects.revalidateRoutes(),
         showExpiredMessage: () =>
           toasts.show({ color: 'red', message: i18n._(messages.sessionExpired) }),
-        showLogoutError: () =>
-          toasts.show({ color: 'red', message: i18n._(messages.errorLogout) }),
+        showLogoutError: () => toasts.show({ color: 'red', message: i18n._(messages.errorLogout) }),
         restartApp: () => effects.restart(),
       },
     }),

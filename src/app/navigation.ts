@@ -9,7 +9,8 @@ import { selectIsLoginDialogOpen } from '../../machines/session.machine';
 import { SCROLL_RESTORE_DELAY_MS } from '../domain/constants';
 import type { AppActors } from './actors';
 
-const entryKey = (history: RouterHistory) => history.location.state.__TSR_key ?? history.location.href;
+const entryKey = (history: RouterHistory) =>
+  history.location.state.__TSR_key ?? history.location.href;
 
 export function installScrollBehaviour(history: RouterHistory) {
   const positions = new Map<string, number>();

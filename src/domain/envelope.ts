@@ -38,7 +38,9 @@ const unique = (texts: readonly string[]) => [...new Set(texts.filter((text) => 
 export function collectMessages(response: ResponseStatusLike | undefined): ResponseMessages {
   if (!response) return NO_MESSAGES;
   return {
-    errors: unique([...(response.errors ?? []), ...(response.errorsMessage ?? [])].map((e) => e.error)),
+    errors: unique(
+      [...(response.errors ?? []), ...(response.errorsMessage ?? [])].map((e) => e.error),
+    ),
     warnings: unique(
       [...(response.warnings ?? []), ...(response.warningsMessage ?? [])].map((e) => e.error),
     ),

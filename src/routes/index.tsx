@@ -18,7 +18,11 @@ function Home() {
       <Stack gap="md">
         {authenticated ? (
           <Title order={1}>
-            {user?.firstName ? <Trans>Bentornato, {user.firstName}!</Trans> : <Trans>Bentornato!</Trans>}
+            {user?.firstName ? (
+              <Trans>Bentornato, {user.firstName}!</Trans>
+            ) : (
+              <Trans>Bentornato!</Trans>
+            )}
           </Title>
         ) : (
           <Title order={1}>

@@ -58,7 +58,10 @@ export const loginStates = {
     mfaPin: '12',
     fieldErrors: { mfa_pin: 'validation.mfaPin' },
   }),
-  mfaSubmitting: loginView({ submitting: 'sending' }, { ...filled, mfaRequired: true, mfaPin: '123456' }),
+  mfaSubmitting: loginView(
+    { submitting: 'sending' },
+    { ...filled, mfaRequired: true, mfaPin: '123456' },
+  ),
   mfaWrongPin: loginView('mfa', {
     ...filled,
     mfaRequired: true,

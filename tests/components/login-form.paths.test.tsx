@@ -26,9 +26,11 @@ const never = fromPromise(() => new Promise<never>(() => {}));
 function perform(actor: LoginActor, event: LoginEvent) {
   switch (event.type) {
     case 'form.changed': {
-      const label = { email: 'Indirizzo email', password: 'Password', mfaPin: 'Codice di verifica' }[
-        event.field
-      ];
+      const label = {
+        email: 'Indirizzo email',
+        password: 'Password',
+        mfaPin: 'Codice di verifica',
+      }[event.field];
       fireEvent.change(screen.getByLabelText(label), { target: { value: event.value } });
       return;
     }

@@ -23,7 +23,9 @@ describe('login form stories', () => {
     expect(await screen.findByLabelText('Indirizzo email')).toHaveValue('');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByLabelText('Ricordami su questo dispositivo')).toBeChecked();
-    expect(screen.getByRole('button', { name: 'Mostra o nascondi la password' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Mostra o nascondi la password' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Hai dimenticato la password?' })).toHaveAttribute(
       'href',
       '/Recupera-Password',
@@ -74,7 +76,9 @@ describe('login form stories', () => {
 
   it('an invalid pin shows its rule message', async () => {
     render(<MfaInvalidPin />);
-    expect(await screen.findByText('Il codice di verifica deve essere di 6 cifre')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Il codice di verifica deve essere di 6 cifre'),
+    ).toBeInTheDocument();
   });
 
   it('the pin stays on screen while it is verified', async () => {

@@ -104,4 +104,3 @@ export function replayPath<TMachine extends AnyStateMachine>(
   actor.stop();
   return { snapshot, taken: [...taken] };
 }
-

@@ -22,5 +22,8 @@ class MemoryStorage implements Storage {
 }
 
 export function installMemoryStorage() {
-  Object.assign(globalThis, { sessionStorage: new MemoryStorage(), localStorage: new MemoryStorage() });
+  Object.assign(globalThis, {
+    sessionStorage: new MemoryStorage(),
+    localStorage: new MemoryStorage(),
+  });
 }

@@ -33,7 +33,9 @@ export const messagesMiddleware: Middleware = {
 export async function messagesOf(response: Response): Promise<ResponseMessages> {
   const status = await readResponseStatus(response);
   if (!response.ok || (status?.status ?? 0) !== 0) {
-    return status ? withGenericError(collectMessages(status), messages.generic.message) : genericFailure();
+    return status
+      ? withGenericError(collectMessages(status), messages.generic.message)
+      : genericFailure();
   }
   return collectMessages(status ?? undefined);
 }

@@ -1,4 +1,13 @@
-import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginEvent, LoginView } from '../../../machines/login.machine';
 import { findMessage } from '../../domain/messages';
@@ -18,7 +27,11 @@ export interface LoginFormProps {
  * (on by default), password recovery link, the response box and the submit button; when the
  * server asks for it, the two-factor code instead.
  */
-export function LoginForm({ view, send, passwordRecoveryHref = '/Recupera-Password' }: LoginFormProps) {
+export function LoginForm({
+  view,
+  send,
+  passwordRecoveryHref = '/Recupera-Password',
+}: LoginFormProps) {
   const { t, i18n } = useLingui();
   const { submitting, askingMfaPin: askingPin } = view;
   const context = view;
@@ -86,7 +99,11 @@ export function LoginForm({ view, send, passwordRecoveryHref = '/Recupera-Passwo
                 checked={context.rememberMe}
                 disabled={submitting}
                 onChange={(event) =>
-                  send({ type: 'form.toggled', field: 'rememberMe', value: event.currentTarget.checked })
+                  send({
+                    type: 'form.toggled',
+                    field: 'rememberMe',
+                    value: event.currentTarget.checked,
+                  })
                 }
               />
               <Anchor href={passwordRecoveryHref} size="sm">
@@ -100,7 +117,11 @@ export function LoginForm({ view, send, passwordRecoveryHref = '/Recupera-Passwo
           {askingPin ? <Trans>Verifica</Trans> : <Trans>Accedi</Trans>}
         </Button>
         {askingPin && (
-          <Button variant="subtle" disabled={submitting} onClick={() => send({ type: 'mfa.cancelled' })}>
+          <Button
+            variant="subtle"
+            disabled={submitting}
+            onClick={() => send({ type: 'mfa.cancelled' })}
+          >
             <Trans>Torna al login</Trans>
           </Button>
         )}

@@ -45,7 +45,12 @@ export function AppHeader(props: AppHeaderProps) {
             <Trans>Accedi</Trans>
           </Button>
         )}
-        <ActionIcon variant="filled" size="lg" onClick={props.onToggleCart} aria-label={t`Carrello`}>
+        <ActionIcon
+          variant="filled"
+          size="lg"
+          onClick={props.onToggleCart}
+          aria-label={t`Carrello`}
+        >
           <CartIcon />
         </ActionIcon>
       </Group>
@@ -55,7 +60,15 @@ export function AppHeader(props: AppHeaderProps) {
 
 function CartIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" />
       <circle cx="10" cy="20.5" r="1.5" />
       <circle cx="17" cy="20.5" r="1.5" />
