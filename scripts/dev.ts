@@ -5,10 +5,7 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, SERVE_SPA: 'false' },
-  }),
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit' }),
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 

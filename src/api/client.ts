@@ -11,6 +11,7 @@ import {
 } from './middleware/headers';
 import { messagesMiddleware } from './middleware/messages';
 import { pendingMiddleware } from './middleware/pending';
+import { responseCacheMiddleware } from './middleware/response-cache';
 
 export interface ShopClientOptions extends HeadersConfig {
   /** Origin of the shop API; empty for the page's own origin. */
@@ -25,8 +26,10 @@ export function createShopClient(options: ShopClientOptions) {
     credentials: 'same-origin',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  // The cache goes first: a cached reply is not a request in flight.
   client.use(
-    pendingMiddleware,
+    responseCacheMiddleware(),
+    pendingMiddleware(),
     headersMiddleware(options),
     sessionHeadersMiddleware,
     messagesMiddleware,
