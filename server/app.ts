@@ -1,0 +1,81 @@
+/**
+ * Builds the Fastify app: external plugins, then the app's own, then the routes. Tests import
+ * this; `server/main.ts` only opens the database and listens.
+ */
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  BODY_LIMIT_BYTES,
+  DEFAULT_APP_STORE_URL,
+  DEFAULT_LOGIN_RATE_LIMIT,
+  type LoginRateLimit,
+} from './config';
+import type { Database } from './db/client';
+import database from './plugins/database';
+import errors from './plugins/errors';
+import loginRateLimit from './plugins/login-rate-limit';
+import requestBody from './plugins/request-body';
+import security from './plugins/security';
+import session from './plugins/session';
+import spa from './plugins/spa';
+import routes from './routes';
+
+export interface AppOptions {
+  /** An open, migrated database; the caller closes it after `app.close()`. */
+  readonly database: Database;
+  /** Pino logging; off when omitted (tests). */
+  readonly logger?: { readonly level: string } | false;
+  /** The Vite build to serve; null or a missing directory serves no SPA. Default: none. */
+  readonly staticDir?: string | null;
+  /** Login attempts per address and login per window; false disables (tests). */
+  readonly loginRateLimit?: LoginRateLimit | false;
+  /** `url` of /version.json. */
+  readonly appStoreUrl?: string;
+  /** Trust X-Forwarded-* from a reverse proxy (client address, https). */
+  readonly trustProxy?: boolean;
+  /** Delete expired sessions this often; 0 (default) only deletes those requests meet. */
+  readonly sessionCleanupIntervalMs?: number;
+}
+
+/** Secrets never reach the logs, whatever a log line includes. */
+const REDACTED_PATHS = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'req.headers["x-ebsn-session"]',
+  'res.headers["set-cookie"]',
+  'res.headers["x-ebsn-session"]',
+  'password',
+  '*.password',
+];
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger
+      ? { level: options.logger.level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }
+      : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+    // The contract's `additionalProperties: false` must refuse unknown fields, not drop them.
+    // Type coercion stays on: form fields arrive as strings ("true" for a boolean).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  });
+
+  // External plugins.
+  await app.register(security);
+  await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+
+  // The app's own plugins.
+  await app.register(database, { database: options.database });
+  await app.register(session, { cleanupIntervalMs: options.sessionCleanupIntervalMs ?? 0 });
+  await app.register(errors);
+  await app.register(requestBody);
+  await app.register(loginRateLimit, { limit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });
+
+  // Routes: the API contract, then the SPA for every other path.
+  await app.register(routes, { appStoreUrl: options.appStoreUrl ?? DEFAULT_APP_STORE_URL });
+  await app.register(spa, { staticDir: options.staticDir ?? null });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+/**
+ * Server settings: fixed policy (session lifetimes, limits) and what the environment may change.
+ */
+import path from 'node:path';
+
+/** Every shop API path starts here; only these requests carry the envelope and a session. */
+export const API_PREFIX = '/ebsn/api/';
+
+/** Requests are small forms and JSON; anything bigger is refused with 413. */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+export const SESSION_COOKIE = 'ebsn_session';
+/** Native clients (X-Ebsn-Client other than `web`) send and receive the token in this header. */
+export const SESSION_HEADER = 'x-ebsn-session';
+/** Non-secret marker (the user id) on every authenticated reply. */
+export const ACCOUNT_HEADER = 'x-ebsn-account';
+export const CLIENT_HEADER = 'x-ebsn-client';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Session lifetimes in seconds (DESIGN.md "Session and security"). */
+export const SESSION_POLICY = {
+  browser: { idleSeconds: 60 * MINUTE, absoluteSeconds: 12 * HOUR },
+  rememberMe: { idleSeconds: 30 * DAY, absoluteSeconds: 30 * DAY },
+} as const;
+
+/** Login attempts allowed per client address and login in one window. */
+export interface LoginRateLimit {
+  readonly max: number;
+  readonly timeWindowMs: number;
+}
+
+export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
+
+export const APP_VERSION = '2.0.7';
+export const DEFAULT_APP_STORE_URL = '/app/{platform}';
+
+/** What `server/main.ts` reads from the environment. */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly appStoreUrl: string;
+  readonly staticDir: string;
+  readonly trustProxy: boolean;
+  readonly logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  }
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    appStoreUrl: env.APP_STORE_URL ?? DEFAULT_APP_STORE_URL,
+    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    // Only behind a proxy that sets X-Forwarded-For/-Proto (for client address and Secure cookies).
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

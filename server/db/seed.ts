@@ -1,0 +1,89 @@
+/**
+ * Demo data, inserted on first start and in tests; running it again changes nothing.
+ * The demo accounts (all with password `Spesa2026!`) are documented in the README.
+ */
+import { inArray } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/passwords';
+import type { Db } from './client';
+import { CUSTOMER_USER_TYPE_ID, users } from './schema';
+
+export const DEMO_PASSWORD = 'Spesa2026!';
+
+/**
+ * The demo two-factor secret (base32 of the RFC 6238 test key "12345678901234567890"), e.g.
+ * otpauth://totp/Spesa%20online:mfa@example.it?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Spesa%20online
+ */
+export const DEMO_MFA_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
+
+interface DemoUser {
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly betaTester: boolean;
+  readonly mfaSecret: string | null;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    email: 'cliente@example.it',
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    betaTester: false,
+    mfaSecret: null,
+  },
+  {
+    email: 'betatester@example.it',
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    betaTester: true,
+    mfaSecret: null,
+  },
+  {
+    email: 'mfa@example.it',
+    firstName: 'Luca',
+    lastName: 'Verdi',
+    betaTester: false,
+    mfaSecret: DEMO_MFA_SECRET,
+  },
+];
+
+// Hashes are slow on purpose; a process that seeds several databases (the tests) hashes once.
+const hashes = new Map<string, Promise<string>>();
+
+function demoHash(email: string): Promise<string> {
+  const cached = hashes.get(email);
+  if (cached !== undefined) return cached;
+  const fresh = hashPassword(DEMO_PASSWORD);
+  hashes.set(email, fresh);
+  return fresh;
+}
+
+/** Inserts the demo accounts that are missing; returns how many it inserted. */
+export async function seedDatabase(db: Db): Promise<number> {
+  const present = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        DEMO_USERS.map((user) => user.email),
+      ),
+    );
+  const presentEmails = new Set(present.map((row) => row.email));
+  const missing = DEMO_USERS.filter((user) => !presentEmails.has(user.email));
+  if (missing.length === 0) return 0;
+
+  const rows = await Promise.all(
+    missing.map(async (user) => ({
+      ...user,
+      userTypeId: CUSTOMER_USER_TYPE_ID,
+      passwordHash: await demoHash(user.email),
+    })),
+  );
+  const inserted = await db
+    .insert(users)
+    .values(rows)
+    .onConflictDoNothing({ target: users.email })
+    .returning({ id: users.id });
+  return inserted.length;
+}

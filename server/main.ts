@@ -1,0 +1,69 @@
+/**
+ * Starts the shop server: opens the database (PGlite in DATA_DIR, or PostgreSQL at DATABASE_URL),
+ * migrates and seeds it, listens, and shuts down cleanly on SIGINT/SIGTERM.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDatabase } from './db/seed';
+
+const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  if (config.databaseUrl === undefined) mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase(
+    config.databaseUrl === undefined
+      ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }
+      : { kind: 'pg', url: config.databaseUrl },
+  );
+  await migrateDatabase(database);
+  const seeded = await seedDatabase(database.db);
+
+  const app = await buildApp({
+    database,
+    logger: { level: config.logLevel },
+    staticDir: config.staticDir,
+    appStoreUrl: config.appStoreUrl,
+    trustProxy: config.trustProxy,
+    sessionCleanupIntervalMs: SESSION_CLEANUP_INTERVAL_MS,
+  });
+  app.log.info(
+    { database: database.kind === 'pg' ? 'postgresql' : 'pglite', seededUsers: seeded },
+    'database ready',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', (signal) => void shutdown(signal));
+  process.on('SIGTERM', (signal) => void shutdown(signal));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not listen');
+    await database.close();
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  // The logger may not exist yet; this is the one place that writes to stderr directly.
+  console.error(error);
+  process.exit(1);
+});

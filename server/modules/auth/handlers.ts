@@ -1,0 +1,70 @@
+/** Login, logout and the session probe (spec sections 4, 7 and 8 of account-and-platform). */
+import { checkLoginForm } from '../../../src/domain/login';
+import { findMessage, messages } from '../../../src/domain/messages';
+import type { OperationHandler, Schemas } from '../../http/contract';
+import { ApiError, anonymousUser, ok } from '../../http/envelope';
+import { endSession, requireLiveSession, startSession } from '../../plugins/session';
+import { verifyPassword } from './passwords';
+import { claimMfaStep, findLoginCandidate, toApiUser, type LoginCandidate } from './repository';
+import { decodeBase32, verifyTotp } from './totp';
+
+function wrongCredentials(): ApiError {
+  return new ApiError(401, [messages.wrongCredentials.message]);
+}
+
+/**
+ * The second factor for users who have one: no pin asks for it, a wrong or already used pin is
+ * refused. Runs only after the password matched, so it reveals nothing to a guesser.
+ */
+async function checkSecondFactor(
+  request: Parameters<OperationHandler<'authLogin'>>[0],
+  candidate: LoginCandidate,
+  pin: string | undefined,
+): Promise<void> {
+  if (candidate.mfaSecret === null) return;
+  if (pin === undefined) {
+    const challenge: Schemas['MfaChallenge'] = { mfaRequired: true };
+    throw new ApiError(401, [messages.mfaRequired.message], challenge);
+  }
+  const step = verifyTotp(decodeBase32(candidate.mfaSecret), pin, Date.now());
+  const claimed =
+    step !== null && (await claimMfaStep(request.server.database.db, candidate.user.id, step));
+  if (!claimed) throw new ApiError(401, [messages.wrongMfaPin.message]);
+}
+
+const authLogin: OperationHandler<'authLogin'> = async (request, reply) => {
+  // The schema checked the shape; the shared domain rule checks what the form checks.
+  const form = checkLoginForm(request.body);
+  if (!form.ok) {
+    const texts = Object.values(form.fieldErrors).map(
+      (id) => findMessage(id)?.message ?? messages.badRequest.message,
+    );
+    throw new ApiError(400, texts);
+  }
+  const { login, password, remember_me: rememberMe, mfa_pin: pin } = form.value;
+
+  const candidate = await findLoginCandidate(request.server.database.db, login);
+  // Unknown e-mails still pay for a hash verification, so timing does not reveal accounts.
+  const passwordMatches = await verifyPassword(candidate?.passwordHash ?? null, password);
+  if (candidate === null || !passwordMatches) throw wrongCredentials();
+  await checkSecondFactor(request, candidate, pin);
+
+  await startSession(request, reply, candidate.user, rememberMe);
+  const user = toApiUser(candidate.user);
+  return ok({ user }, user);
+};
+
+const authLogout: OperationHandler<'authLogout'> = async (request, reply) => {
+  await endSession(request, reply);
+  return ok(null, anonymousUser());
+};
+
+const authTest: OperationHandler<'authTest'> = async (request) => {
+  const user = requireLiveSession(request);
+  const check: Schemas['SessionCheck'] = { authenticated: true, userId: user.id };
+  const { operation } = request.query;
+  if (operation !== undefined && operation !== '') check.operation = operation;
+  return ok(check, toApiUser(user));
+};
+
+export const authHandlers = { authLogin, authLogout, authTest };

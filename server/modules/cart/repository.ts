@@ -1,0 +1,34 @@
+/** The carts' SQL, always scoped by the session user. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { carts } from '../../db/schema';
+
+export interface CartRecord {
+  readonly id: number;
+  readonly cartStatusId: number;
+}
+
+const cartColumns = { id: carts.id, cartStatusId: carts.cartStatusId };
+
+/**
+ * The user's cart, created on first use. The insert relies on the unique user_id (ON CONFLICT DO
+ * NOTHING), so two first views at once still give the user one cart.
+ */
+export async function ensureCart(db: Db, userId: number): Promise<CartRecord> {
+  const existing = await db
+    .select(cartColumns)
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .limit(1);
+  if (existing[0] !== undefined) return existing[0];
+  const created = await db
+    .insert(carts)
+    .values({ userId })
+    .onConflictDoNothing({ target: carts.userId })
+    .returning(cartColumns);
+  if (created[0] !== undefined) return created[0];
+  const raced = await db.select(cartColumns).from(carts).where(eq(carts.userId, userId)).limit(1);
+  if (raced[0] === undefined)
+    throw new Error(`Cart of user ${userId} vanished while being created`);
+  return raced[0];
+}

@@ -1,0 +1,27 @@
+/**
+ * Mounts openapi/ebsn.yaml with fastify-openapi-glue: each operationId gets its handler, requests
+ * are validated and replies serialised from the contract's schemas.
+ */
+import { fileURLToPath } from 'node:url';
+import openapiGlue from 'fastify-openapi-glue';
+import fp from 'fastify-plugin';
+import type { ServiceHandlers } from './http/contract';
+import { authHandlers } from './modules/auth/handlers';
+import { cartHandlers } from './modules/cart/handlers';
+import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
+
+export const SPECIFICATION_PATH = fileURLToPath(new URL('../openapi/ebsn.yaml', import.meta.url));
+
+export type RoutesOptions = PlatformSettings;
+
+export default fp<RoutesOptions>(
+  async (app, settings) => {
+    const serviceHandlers: ServiceHandlers = {
+      ...authHandlers,
+      ...cartHandlers,
+      ...platformHandlers(settings),
+    };
+    await app.register(openapiGlue, { specification: SPECIFICATION_PATH, serviceHandlers });
+  },
+  { name: 'routes', dependencies: ['session', 'errors', 'request-body'] },
+);
