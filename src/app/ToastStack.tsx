@@ -1,6 +1,8 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
+import type { CSSProperties } from 'react';
 import { TOAST_DISTANCE_PX, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from '../domain/constants';
+import './toast-stack.css';
 import { toasts } from './toasts';
 
 /** The toast stack with the spec's defaults: 5000 ms, at most 5 visible, 55 px from the top. */
@@ -14,7 +16,7 @@ export default function ToastStack() {
       position="top-right"
       autoClose={TOAST_TIMEOUT_MS}
       limit={TOAST_MAX_VISIBLE}
-      style={{ top: TOAST_DISTANCE_PX }}
+      style={{ '--toast-distance': `${TOAST_DISTANCE_PX}px` } as CSSProperties}
     />
   );
 }

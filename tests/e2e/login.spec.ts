@@ -13,7 +13,7 @@ test('the demo customer logs in, sees the greeting and logs out', async ({ page 
   await expect(page.getByRole('img', { name: 'Spesa online' }).first()).toBeVisible();
   await expect(page.getByLabel('Ricordami su questo dispositivo')).toBeChecked();
   await page.getByLabel('Indirizzo email').fill(`  ${customer.email} `);
-  await page.getByLabel('Password').fill(customer.password);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
 
   await expect(page).toHaveURL(/\/$/);
@@ -32,7 +32,7 @@ test('the demo customer logs in, sees the greeting and logs out', async ({ page 
 test('a wrong password shows "Credenziali Errate"', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Indirizzo email').fill(customer.email);
-  await page.getByLabel('Password').fill('Sbagliata1!');
+  await page.getByLabel('Password', { exact: true }).fill('Sbagliata1!');
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
   await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -47,7 +47,7 @@ test('the form refuses to send without a password', async ({ page }) => {
 
 test('the password can be shown and hidden', async ({ page }) => {
   await page.goto('/login');
-  const password = page.getByLabel('Password');
+  const password = page.getByLabel('Password', { exact: true });
   await password.fill('Spesa2026!');
   await expect(password).toHaveAttribute('type', 'password');
   await page.getByRole('button', { name: 'Mostra o nascondi la password' }).click();
@@ -56,13 +56,17 @@ test('the password can be shown and hidden', async ({ page }) => {
 
 test('the login dialog opens from the navbar and the back button closes it', async ({ page }) => {
   await page.goto('/');
-  await page.goto('/not-found');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accedi' });
   await expect(dialog).toBeVisible();
   await page.goBack();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page).toHaveURL(/\/login$/);
+  // With no dialog open, back navigates as usual.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('logging in from the dialog closes it and greets the customer', async ({ page }) => {
@@ -70,7 +74,7 @@ test('logging in from the dialog closes it and greets the customer', async ({ pa
   await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accedi' });
   await dialog.getByLabel('Indirizzo email').fill(customer.email);
-  await dialog.getByLabel('Password').fill(customer.password);
+  await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
   await dialog.getByRole('button', { name: 'Accedi' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Ciao, ${customer.firstName}`)).toBeVisible();
@@ -84,7 +88,7 @@ test('a login-required route sends an anonymous visitor Home', async ({ page }) 
 test('the personal area opens after login', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Indirizzo email').fill(customer.email);
-  await page.getByLabel('Password').fill(customer.password);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
   await expect(page.getByText(`Ciao, ${customer.firstName}`)).toBeVisible();
   await page.goto('/profile');
@@ -114,9 +118,10 @@ test('an expired session shows the message and offers the login', async ({
 });
 
 test('the scroll-to-top button appears after scrolling', async ({ page }) => {
-  await page.setViewportSize({ width: 400, height: 300 });
+  await page.setViewportSize({ width: 320, height: 200 });
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: "Torna all'inizio" })).toBeHidden();
-  await page.mouse.wheel(0, 400);
+  await page.evaluate(() => window.scrollTo(0, 100));
   await expect(page.getByRole('button', { name: "Torna all'inizio" })).toBeVisible();
 });
