@@ -21,7 +21,9 @@ module.exports = [
   },
   {
     name: 'CSS',
-    path: [...new Set([...initial].flatMap((key) => manifest[key].css ?? []))].map((file) => `dist/${file}`),
+    path: [...new Set([...initial].flatMap((key) => manifest[key].css ?? []))].map(
+      (file) => `dist/${file}`,
+    ),
     limit: '30 KB',
     gzip: true,
   },

@@ -3,6 +3,7 @@
  * middleware of account-and-platform.md §7 and §8. Nothing else calls `fetch`.
  */
 import createClient from 'openapi-fetch';
+import { DEFAULT_LANGUAGE } from '../domain/constants';
 import type { paths } from './ebsn';
 import {
   headersMiddleware,
@@ -39,5 +40,11 @@ export function createShopClient(options: ShopClientOptions) {
 
 export type ShopClient = ReturnType<typeof createShopClient>;
 
-/** The app's client: the web client type, Italian, same origin. */
-export const api = createShopClient({ clientType: 'web' });
+/**
+ * The app's client: the web client type, same origin. The language header is sent only when
+ * the build's multilanguage flag is on (`VITE_MULTILANGUAGE=true`).
+ */
+export const api = createShopClient({
+  clientType: 'web',
+  language: import.meta.env.VITE_MULTILANGUAGE === 'true' ? DEFAULT_LANGUAGE : undefined,
+});

@@ -7,7 +7,12 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor, type EventFromLogic } from 'xstate';
-import { loginMachine, selectLoginView } from '../../machines/login.machine';
+import {
+  loginMachine,
+  selectLoginView,
+  type LoginRequestInput,
+  type LoginUser,
+} from '../../machines/login.machine';
 import { LoginForm } from '../../src/components/login/LoginForm';
 import { StoryProviders } from '../../stories/story-providers';
 import { loginEvents } from '../model/login-events';
@@ -21,7 +26,8 @@ function ConnectedForm({ actor }: { actor: LoginActor }) {
   return <LoginForm view={view} send={actor.send} />;
 }
 
-const never = fromPromise(() => new Promise<never>(() => {}));
+/** An actor whose result the path supplies: it never settles by itself. */
+const pending = <T, I = unknown>() => fromPromise<T, I>(() => new Promise<T>(() => {}));
 
 function perform(actor: LoginActor, event: LoginEvent) {
   switch (event.type) {
@@ -67,7 +73,11 @@ describe('login form: generated paths through the rendered form', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const actor = createActor(
       loginMachine.provide({
-        actors: { botCheckToken: never, loginRequest: never, postLoginCheck: never },
+        actors: {
+          botCheckToken: pending<string | undefined>(),
+          loginRequest: pending<LoginUser, LoginRequestInput>(),
+          postLoginCheck: pending<void, { user: LoginUser | null }>(),
+        },
       }),
     ).start();
     render(
