@@ -125,3 +125,19 @@ test('the scroll-to-top button appears after scrolling', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, 100));
   await expect(page.getByRole('button', { name: "Torna all'inizio" })).toBeVisible();
 });
+
+test('back navigation restores the scroll position after 500 ms; a new page starts at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 200 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 120));
+  // A dispatched click does not scroll the link into view first, as a real click would.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Accedi' }).dispatchEvent('click');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(120);
+});
