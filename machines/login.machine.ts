@@ -239,7 +239,8 @@ export const loginMachine = setup({
   },
 });
 
-function initialContext(): LoginContext {
+/** The empty form: remember-me on by default. */
+export function initialContext(): LoginContext {
   return {
     email: '',
     password: '',

@@ -2,25 +2,20 @@
  * Login form views taken from real states of the login machine, so the stories show exactly
  * what the machine can produce.
  */
-import { loginMachine, selectLoginView, type LoginContext } from '../../machines/login.machine';
+import {
+  initialContext,
+  loginMachine,
+  selectLoginView,
+  type LoginContext,
+} from '../../machines/login.machine';
 import { NO_MESSAGES } from '../../src/domain/envelope';
 
 type StateValue = Parameters<typeof loginMachine.resolveState>[0]['value'];
 
-const empty: LoginContext = {
-  email: '',
-  password: '',
-  rememberMe: true,
-  mfaPin: '',
-  fieldErrors: {},
-  responseMessages: NO_MESSAGES,
-  mfaRequired: false,
-  botToken: undefined,
-  user: null,
-};
-
 export function loginView(value: StateValue, context: Partial<LoginContext> = {}) {
-  return selectLoginView(loginMachine.resolveState({ value, context: { ...empty, ...context } }));
+  return selectLoginView(
+    loginMachine.resolveState({ value, context: { ...initialContext(), ...context } }),
+  );
 }
 
 const filled = { email: 'cliente@example.it', password: 'Spesa2026!' };

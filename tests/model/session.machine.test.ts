@@ -1,8 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
 import { sessionMachine, type SessionUser } from '../../machines/session.machine';
 import { RELOAD_AFTER_INACTIVE_MS } from '../../src/domain/constants';
-import { generatePaths, listTransitions, replayPath } from './transition-coverage';
+import { describeModel } from './transition-coverage';
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>;
 
@@ -33,20 +32,4 @@ function sessionEvents(snapshot: SnapshotFrom<typeof sessionMachine>): SessionEv
   ];
 }
 
-const paths = generatePaths(sessionMachine, sessionEvents);
-
-describe('session machine: generated paths', () => {
-  const covered = new Set<string>();
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
-    const { snapshot, taken } = replayPath(sessionMachine, path);
-    taken.forEach((name) => covered.add(name));
-    expect(snapshot.value).toEqual(path.expectedValue);
-  });
-
-  it('covers 100% of the transitions', () => {
-    const all = [...listTransitions(sessionMachine).values()];
-    expect(all.filter((name) => !covered.has(name))).toEqual([]);
-    expect(covered.size).toBe(all.length);
-  });
-});
+describeModel('session', sessionMachine, sessionEvents);

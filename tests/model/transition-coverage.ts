@@ -6,6 +6,7 @@
  * that a test can assert 100% transition coverage.
  */
 import { getShortestPaths } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
 import {
   createActor,
   fromPromise,
@@ -103,4 +104,31 @@ export function replayPath<TMachine extends AnyStateMachine>(
   const snapshot = actor.getSnapshot() as SnapshotFrom<TMachine>;
   actor.stop();
   return { snapshot, taken: [...taken] };
+}
+
+/**
+ * One test per generated path, each asserting the state the model expects, and one asserting
+ * that the paths together took every transition of the machine.
+ */
+export function describeModel<TMachine extends AnyStateMachine>(
+  name: string,
+  machine: TMachine,
+  events: (snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventFromLogic<TMachine>>,
+) {
+  const paths = generatePaths(machine, events);
+  describe(`${name} machine: generated paths`, () => {
+    const covered = new Set<string>();
+
+    it.each(paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
+      const { snapshot, taken } = replayPath(machine, path);
+      taken.forEach((transition) => covered.add(transition));
+      expect((snapshot as { value: unknown }).value).toEqual(path.expectedValue);
+    });
+
+    it('covers 100% of the transitions', () => {
+      const all = [...listTransitions(machine).values()];
+      expect(all.filter((transition) => !covered.has(transition))).toEqual([]);
+      expect(covered.size).toBe(all.length);
+    });
+  });
 }

@@ -13,14 +13,12 @@ import { pendingRequests } from '../../src/api/pending-requests';
 import { STORAGE_KEYS } from '../../src/api/session-store';
 import type { ResponseMessages } from '../../src/domain/envelope';
 import { buildApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/client';
-import { migrateDatabase } from '../../server/db/migrate';
-import { seedDatabase } from '../../server/db/seed';
+import { openTestDatabase, type TestDatabase } from '../api/helpers/databases';
 import { installMemoryStorage } from '../support/memory-storage';
 
 installMemoryStorage();
 
-let database: Database;
+let database: TestDatabase;
 let app: FastifyInstance;
 let origin: string;
 const sentHeaders: Headers[] = [];
@@ -32,16 +30,14 @@ const recordingFetch: typeof fetch = (input, init) => {
 };
 
 beforeAll(async () => {
-  database = await openDatabase({ kind: 'pglite' });
-  await migrateDatabase(database);
-  await seedDatabase(database.db);
-  app = await buildApp({ database, loginRateLimit: false });
+  database = await openTestDatabase('pglite');
+  app = await buildApp({ database: database.database, loginRateLimit: false });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 
 afterAll(async () => {
   await app.close();
-  await database.close();
+  await database.dispose();
 });
 
 const nativeClient = () =>
