@@ -12,6 +12,7 @@ import {
   type LoginRateLimit,
 } from './config';
 import type { Database } from './db/client';
+import catalog from './plugins/catalog';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import loginRateLimit from './plugins/login-rate-limit';
@@ -36,6 +37,8 @@ export interface AppOptions {
   readonly trustProxy?: boolean;
   /** Delete expired sessions this often; 0 (default) only deletes those requests meet. */
   readonly sessionCleanupIntervalMs?: number;
+  /** Build the in-memory catalogue before listening instead of on the first request (default false). */
+  readonly catalogWarmUp?: boolean;
 }
 
 /** Secrets never reach the logs, whatever a log line includes. */
@@ -69,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The app's own plugins.
   await app.register(database, { database: options.database });
   await app.register(session, { cleanupIntervalMs: options.sessionCleanupIntervalMs ?? 0 });
+  await app.register(catalog, { warmUp: options.catalogWarmUp ?? false });
   await app.register(errors);
   await app.register(requestBody);
   await app.register(loginRateLimit, { limit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });

@@ -2,6 +2,10 @@
  * Server settings: fixed policy (session lifetimes, limits) and what the environment may change.
  */
 import path from 'node:path';
+import { DEFAULT_SEED_PRODUCTS } from './db/assortment/assortment';
+
+/** EANs give each product six digits; far more than any seeding needs. */
+const MAX_SEED_PRODUCTS = 500_000;
 
 /** Every shop API path starts here; only these requests carry the envelope and a session. */
 export const API_PREFIX = '/ebsn/api/';
@@ -47,10 +51,16 @@ export interface ServerConfig {
   readonly staticDir: string;
   readonly trustProxy: boolean;
   readonly logLevel: string;
+  /** Products the seed puts in an empty catalogue (SEED_PRODUCTS). */
+  readonly seedProducts: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
+  const seedProducts = Number(env.SEED_PRODUCTS ?? DEFAULT_SEED_PRODUCTS);
+  if (!Number.isInteger(seedProducts) || seedProducts < 0 || seedProducts > MAX_SEED_PRODUCTS) {
+    throw new Error(`SEED_PRODUCTS must be a whole number up to ${MAX_SEED_PRODUCTS}`);
+  }
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }
@@ -64,5 +74,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Only behind a proxy that sets X-Forwarded-For/-Proto (for client address and Secure cookies).
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    seedProducts,
   };
 }

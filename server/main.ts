@@ -21,7 +21,7 @@ async function main(): Promise<void> {
       : { kind: 'pg', url: config.databaseUrl },
   );
   await migrateDatabase(database);
-  const seeded = await seedDatabase(database.db);
+  const seeded = await seedDatabase(database.db, { products: config.seedProducts });
 
   const app = await buildApp({
     database,
@@ -30,9 +30,14 @@ async function main(): Promise<void> {
     appStoreUrl: config.appStoreUrl,
     trustProxy: config.trustProxy,
     sessionCleanupIntervalMs: SESSION_CLEANUP_INTERVAL_MS,
+    catalogWarmUp: true,
   });
   app.log.info(
-    { database: database.kind === 'pg' ? 'postgresql' : 'pglite', seededUsers: seeded },
+    {
+      database: database.kind === 'pg' ? 'postgresql' : 'pglite',
+      seededUsers: seeded.users,
+      seededProducts: seeded.products,
+    },
     'database ready',
   );
 

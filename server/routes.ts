@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 import type { ServiceHandlers } from './http/contract';
 import { authHandlers } from './modules/auth/handlers';
 import { cartHandlers } from './modules/cart/handlers';
+import { catalogHandlers } from './modules/catalog/handlers';
+import { photoHandlers } from './modules/photos/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
 
 export const SPECIFICATION_PATH = fileURLToPath(new URL('../openapi/ebsn.yaml', import.meta.url));
@@ -19,9 +21,11 @@ export default fp<RoutesOptions>(
     const serviceHandlers: ServiceHandlers = {
       ...authHandlers,
       ...cartHandlers,
+      ...catalogHandlers,
+      ...photoHandlers,
       ...platformHandlers(settings),
     };
     await app.register(openapiGlue, { specification: SPECIFICATION_PATH, serviceHandlers });
   },
-  { name: 'routes', dependencies: ['session', 'errors', 'request-body'] },
+  { name: 'routes', dependencies: ['session', 'errors', 'request-body', 'catalog'] },
 );

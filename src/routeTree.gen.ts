@@ -15,6 +15,9 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ServiceDownRouteImport } from './routes/service-down'
+import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
+import { Route as CatalogCategorySplatRouteImport } from './routes/catalog/category/$'
+import { Route as CatalogProductSlugRouteImport } from './routes/catalog/product/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -46,6 +49,21 @@ const ServiceDownRoute = ServiceDownRouteImport.update({
   path: '/service-down',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CatalogSearchRoute = CatalogSearchRouteImport.update({
+  id: '/catalog/search',
+  path: '/catalog/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogCategorySplatRoute = CatalogCategorySplatRouteImport.update({
+  id: '/catalog/category/$',
+  path: '/catalog/category/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogProductSlugRoute = CatalogProductSlugRouteImport.update({
+  id: '/catalog/product/$slug',
+  path: '/catalog/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -54,6 +72,9 @@ export interface FileRoutesByFullPath {
   '/not-found': typeof NotFoundRoute
   '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
+  '/catalog/search': typeof CatalogSearchRoute
+  '/catalog/category/$': typeof CatalogCategorySplatRoute
+  '/catalog/product/$slug': typeof CatalogProductSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -62,6 +83,9 @@ export interface FileRoutesByTo {
   '/not-found': typeof NotFoundRoute
   '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
+  '/catalog/search': typeof CatalogSearchRoute
+  '/catalog/category/$': typeof CatalogCategorySplatRoute
+  '/catalog/product/$slug': typeof CatalogProductSlugRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -71,12 +95,33 @@ export interface FileRoutesById {
   '/not-found': typeof NotFoundRoute
   '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
+  '/catalog/search': typeof CatalogSearchRoute
+  '/catalog/category/$': typeof CatalogCategorySplatRoute
+  '/catalog/product/$slug': typeof CatalogProductSlugRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/login' | '/not-found' | '/profile' | '/service-down'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/login'
+    | '/not-found'
+    | '/profile'
+    | '/service-down'
+    | '/catalog/search'
+    | '/catalog/category/$'
+    | '/catalog/product/$slug'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/login' | '/not-found' | '/profile' | '/service-down'
+  to:
+    | '/'
+    | '/$'
+    | '/login'
+    | '/not-found'
+    | '/profile'
+    | '/service-down'
+    | '/catalog/search'
+    | '/catalog/category/$'
+    | '/catalog/product/$slug'
   id:
     | '__root__'
     | '/'
@@ -85,6 +130,9 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/profile'
     | '/service-down'
+    | '/catalog/search'
+    | '/catalog/category/$'
+    | '/catalog/product/$slug'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -94,6 +142,9 @@ export interface RootRouteChildren {
   NotFoundRoute: typeof NotFoundRoute
   ProfileRoute: typeof ProfileRoute
   ServiceDownRoute: typeof ServiceDownRoute
+  CatalogSearchRoute: typeof CatalogSearchRoute
+  CatalogCategorySplatRoute: typeof CatalogCategorySplatRoute
+  CatalogProductSlugRoute: typeof CatalogProductSlugRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -140,6 +191,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceDownRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/catalog/search': {
+      id: '/catalog/search'
+      path: '/catalog/search'
+      fullPath: '/catalog/search'
+      preLoaderRoute: typeof CatalogSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/category/$': {
+      id: '/catalog/category/$'
+      path: '/catalog/category/$'
+      fullPath: '/catalog/category/$'
+      preLoaderRoute: typeof CatalogCategorySplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalog/product/$slug': {
+      id: '/catalog/product/$slug'
+      path: '/catalog/product/$slug'
+      fullPath: '/catalog/product/$slug'
+      preLoaderRoute: typeof CatalogProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -150,6 +222,9 @@ const rootRouteChildren: RootRouteChildren = {
   NotFoundRoute: NotFoundRoute,
   ProfileRoute: ProfileRoute,
   ServiceDownRoute: ServiceDownRoute,
+  CatalogSearchRoute: CatalogSearchRoute,
+  CatalogCategorySplatRoute: CatalogCategorySplatRoute,
+  CatalogProductSlugRoute: CatalogProductSlugRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -74,3 +74,6 @@ export const carts = pgTable('carts', {
   cartStatusId: integer('cart_status_id').notNull().default(CART_STATUS_OPEN),
   createdAt: createdAt(),
 });
+
+// The catalogue lives in its own file; drizzle-kit reads the tables through this export.
+export * from './catalog-schema';

@@ -1,9 +1,12 @@
 /**
  * Demo data, inserted on first start and in tests; running it again changes nothing.
- * The demo accounts (all with password `Spesa2026!`) are documented in the README.
+ * The demo accounts (all with password `Spesa2026!`) are documented in the README; the catalogue
+ * comes from the deterministic generator in ./assortment.
  */
 import { inArray } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
+import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
+import { seedCatalog } from './assortment/seed-catalog';
 import type { Db } from './client';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
 
@@ -58,8 +61,24 @@ function demoHash(email: string): Promise<string> {
   return fresh;
 }
 
-/** Inserts the demo accounts that are missing; returns how many it inserted. */
-export async function seedDatabase(db: Db): Promise<number> {
+export interface SeedOptions {
+  /** Products in the catalogue (SEED_PRODUCTS); default 2,000. */
+  readonly products?: number;
+}
+
+export interface SeedSummary {
+  readonly users: number;
+  readonly products: number;
+}
+
+/** Inserts the demo accounts and catalogue rows that are missing; says how many it inserted. */
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
+  const users = await seedUsers(db);
+  const products = await seedCatalog(db, { products: options.products ?? DEFAULT_SEED_PRODUCTS });
+  return { users, products };
+}
+
+async function seedUsers(db: Db): Promise<number> {
   const present = await db
     .select({ email: users.email })
     .from(users)

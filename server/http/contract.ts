@@ -8,10 +8,14 @@ import type { components, operations } from '../../src/api/ebsn';
 export type OperationId = keyof operations;
 export type Schemas = components['schemas'];
 
-type JsonContent<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+type ContentOf<T> = T extends { content: infer Content } ? Content : never;
+
+/** The JSON body when the reply has one, otherwise the body of its only media type (a picture). */
+type ReplyBody<T> =
+  ContentOf<T> extends { 'application/json': infer Body } ? Body : ContentOf<T>[keyof ContentOf<T>];
 
 /** The body of an operation's 200 reply. */
-export type OkReply<O extends OperationId> = JsonContent<operations[O]['responses'][200]>;
+export type OkReply<O extends OperationId> = ReplyBody<operations[O]['responses'][200]>;
 
 /** An operation's query parameters (an empty object when it declares none). */
 export type QueryOf<O extends OperationId> = operations[O]['parameters']['query'] extends
@@ -19,6 +23,14 @@ export type QueryOf<O extends OperationId> = operations[O]['parameters']['query'
   ? [Query] extends [never]
     ? Record<string, never>
     : Query
+  : never;
+
+/** An operation's path parameters (an empty object when it declares none). */
+export type ParamsOf<O extends OperationId> = operations[O]['parameters']['path'] extends
+  infer Path | undefined
+  ? [Path] extends [never]
+    ? Record<string, never>
+    : Path
   : never;
 
 /** An operation's request body after validation (form and JSON share one schema). */
@@ -31,12 +43,22 @@ export type BodyOf<O extends OperationId> = operations[O] extends {
 export type OperationRequest<O extends OperationId> = FastifyRequest<{
   Body: BodyOf<O>;
   Querystring: QueryOf<O>;
+  Params: ParamsOf<O>;
 }>;
+
+/**
+ * JSON text of a value of type `T`, for hot read-only calls that keep their replies as text: it is
+ * sent as it is, without the schema serialiser (see `jsonText` in envelope.ts).
+ */
+export type JsonText<T> = string & { readonly __jsonOf: T };
+
+/** The same as UTF-8 bytes, for replies kept ready to send. */
+export type JsonBytes<T> = Buffer & { readonly __jsonOf: T };
 
 /** What fastify-openapi-glue calls for an operationId. Failures throw an `ApiError`. */
 export type OperationHandler<O extends OperationId> = (
   request: OperationRequest<O>,
   reply: FastifyReply,
-) => Promise<OkReply<O>>;
+) => Promise<OkReply<O> | JsonText<OkReply<O>> | JsonBytes<OkReply<O>>>;
 
 export type ServiceHandlers = { readonly [O in OperationId]: OperationHandler<O> };

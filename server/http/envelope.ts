@@ -2,7 +2,8 @@
  * The reply envelope every /ebsn/api call answers with (DESIGN.md "The API contract"):
  * `{ response: { status, errors, ... }, data, user }`, status 0 meaning success.
  */
-import type { Schemas } from './contract';
+import type { FastifyReply } from 'fastify';
+import type { JsonBytes, JsonText, Schemas } from './contract';
 
 export type ApiUser = Schemas['User'];
 export type ResponseStatus = Schemas['ResponseStatus'];
@@ -30,6 +31,47 @@ export function failure<Data>(
   data: Data,
 ): Envelope<Data> {
   return { response: status(1, errorTexts), data, user };
+}
+
+/** The JSON text of `value`; the brand keeps the type it was made from. */
+export function jsonText<T>(value: T): JsonText<T> {
+  return JSON.stringify(value) as JsonText<T>;
+}
+
+const OK_STATUS_JSON = JSON.stringify(status(0, []));
+
+/**
+ * A successful reply from `data` already kept as JSON text: the hot catalogue calls serialise a
+ * product once per catalogue version instead of once per request. Sets the JSON content type,
+ * which makes Fastify send the text as it is.
+ */
+export function okJson<Data>(
+  reply: FastifyReply,
+  data: JsonText<Data>,
+  user: ApiUser,
+): JsonText<Envelope<Data>> {
+  reply.type('application/json; charset=utf-8');
+  return `{"response":${OK_STATUS_JSON},"data":${data},"user":${JSON.stringify(user)}}` as JsonText<
+    Envelope<Data>
+  >;
+}
+
+/** JSON text as UTF-8 bytes, to keep a reply ready to send. */
+export function jsonBytes<T>(text: JsonText<T>): JsonBytes<T> {
+  return Buffer.from(text) as JsonBytes<T>;
+}
+
+const OK_PREFIX_BYTES = Buffer.from(`{"response":${OK_STATUS_JSON},"data":`);
+
+/** `okJson` for data kept as bytes: the reply is one copy of them between the envelope's parts. */
+export function okJsonBytes<Data>(
+  reply: FastifyReply,
+  data: JsonBytes<Data>,
+  user: ApiUser,
+): JsonBytes<Envelope<Data>> {
+  reply.type('application/json; charset=utf-8');
+  const userPart = Buffer.from(`,"user":${JSON.stringify(user)}}`);
+  return Buffer.concat([OK_PREFIX_BYTES, data, userPart]) as JsonBytes<Envelope<Data>>;
 }
 
 function status(code: number, errorTexts: readonly string[]): ResponseStatus {

@@ -90,6 +90,116 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The category tree, or one category with its blocks and proposals
+         * @description Without `slug` and `categoryId`: `data.categories` is the tree of the top categories, each
+         *     with its children in `categories` down to `depth` levels. With `slug` or `categoryId`
+         *     (slug wins when both are given): `data.category` is that category with its children (down
+         *     to `depth` levels below it), its `categoryBlocks`, `proposals` and `metaData`. The special
+         *     category `home` (not part of the tree) describes the Home page. An unknown slug or id
+         *     answers 404 'Categoria non trovata'.
+         *
+         *     The catalogue is served from an in-process copy of the database that is refreshed within
+         *     about a second of a change; `skip_cache=true` makes the server check for a change before
+         *     answering.
+         */
+        get: operations["categoryGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/category-block/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One block of a category page with its content resolved
+         * @description A block's `mode` says how the page shows it and what it holds: `productSlider` and
+         *     `productGrid` hold `products` (the promotions block lists products on promotion, the
+         *     new-products block new products, a category block products of that category),
+         *     `categoryGrid` holds `categories` (the top categories), `proposalBanner` holds `proposals`.
+         *     An unknown id answers 404 'Blocco non trovato'.
+         */
+        get: operations["categoryBlockGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Product listings, search and one product by slug
+         * @description Lists the products of a category subtree (`parent_category_id`, alias `categoryId`),
+         *     matching words (`q`), or one product (`slug`; an unknown slug answers 404 'Prodotto non
+         *     trovato'). Filters combine with AND.
+         *
+         *     Search is Italian-aware: words are folded (case, accents), stemmed (mela finds Mele,
+         *     formaggi finds formaggio), a word may carry one typo (parmiggiano finds Parmigiano) and
+         *     the last word may be a prefix; every word must match. `rank` (the default with `q`) puts
+         *     name matches above brand, category and description matches and exact above fuzzy ones.
+         *
+         *     `facets` selects facet values: groups separated by `|`, each `parameterName:id,id`, e.g.
+         *     `vendor:12,15|productClass:3`. Values of one group combine with OR, groups with AND.
+         *     Groups: `vendor` (Marca), `category` (Categoria, a category and its subtree),
+         *     `productClass` (Caratteristiche). An unknown group answers 400.
+         *
+         *     `data.facets` counts the WHOLE filtered result, not the page: each value's
+         *     `filteredCount` is computed with every other group's selection applied but not its own
+         *     group's (standard faceted search), so selecting it would give that many products (OR
+         *     within its group). A page beyond the last answers an empty list with the right totals.
+         *
+         *     `preferred=true` lists the shopper's own usual products: it needs a login (419 without a
+         *     live session) and is empty until the shopper has orders.
+         */
+        get: operations["productList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/photo/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A product picture (SVG) */
+        get: operations["photoGet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -191,6 +301,188 @@ export interface components {
             /** @description Where to get the newest app; `{platform}` is replaced by ios or android. */
             url: string;
         };
+        /** @description `categories` (the tree) without slug and id, `category` with one of them */
+        CategoryData: {
+            categories?: components["schemas"]["Category"][];
+            category?: components["schemas"]["Category"];
+        };
+        Category: {
+            categoryId: number;
+            slug: string;
+            name: string;
+            /** @description 0 for a top category */
+            parentId: number;
+            /** @description Products in the whole subtree */
+            productCount: number;
+            /** @description The children, down to the requested depth */
+            categories?: components["schemas"]["Category"][];
+            metaData: components["schemas"]["CategoryMetaData"];
+            /** @description Only on a category asked for by slug or id */
+            categoryBlocks?: components["schemas"]["CategoryBlock"][];
+            /** @description The banners of the page by slot; only on a category asked for by slug or id */
+            proposals?: {
+                [key: string]: components["schemas"]["Proposal"][];
+            };
+        };
+        CategoryMetaData: {
+            category_info: components["schemas"]["CategoryInfo"];
+            /** @description Per slot of the page: `<SLOT>_MODE` and `<SLOT>_TITLE` */
+            template_model?: {
+                [key: string]: string;
+            };
+        };
+        CategoryInfo: {
+            /** @description CSS colour of the menu stripe, e.g. #4caf50 */
+            MENU_COLOR?: string;
+            /** @description A picture under /photo/ */
+            ICON?: string;
+            TITLE?: string;
+            DESCRIPTION?: string;
+            /** @enum {string} */
+            HH_SHOW_ONLY_BETATESTER?: "true" | "false";
+            /**
+             * @description A custom (campaign) category, placed first or last by login state
+             * @enum {string}
+             */
+            CUSTOM?: "true" | "false";
+        };
+        CategoryBlock: {
+            categoryBlockId: number;
+            /** @description The template_model slot, e.g. PROMO */
+            slot: string;
+            /** @enum {string} */
+            mode: "productSlider" | "productGrid" | "categoryGrid" | "proposalBanner";
+            title: string;
+        };
+        CategoryBlockData: components["schemas"]["CategoryBlock"] & {
+            products?: components["schemas"]["Product"][];
+            categories?: components["schemas"]["Category"][];
+            proposals?: components["schemas"]["Proposal"][];
+        };
+        Proposal: {
+            proposalId: number;
+            name: string;
+            description?: string;
+            imageUrl?: string;
+            /** @description A path of the shop, e.g. /catalog/category/frutta */
+            link: string;
+        };
+        ProductListData: {
+            products: components["schemas"]["Product"][];
+            facets: components["schemas"]["Facet"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        PageInfo: {
+            selPage: number;
+            totPages: number;
+            totItems: number;
+            itemsPerPage: number;
+        };
+        Facet: {
+            /** @description Marca, Categoria, Caratteristiche */
+            name: string;
+            /** @enum {string} */
+            parameterName: "vendor" | "category" | "productClass";
+            values: components["schemas"]["FacetValue"][];
+        };
+        FacetValue: {
+            id: number;
+            name: string;
+            /** @description Products of the whole result with this value, other groups' selections applied */
+            filteredCount: number;
+            selected: boolean;
+        };
+        Product: {
+            productId: number;
+            name: string;
+            slug: string;
+            /** @description The size or format, e.g. 300 g */
+            shortDescr: string;
+            descr: string;
+            mediaURL: string;
+            mediaURLs: string[];
+            vendor: components["schemas"]["Vendor"];
+            isNew: boolean;
+            highlight: boolean;
+            /** @description Smallest quantity that can be bought */
+            minAcq: number;
+            /** @description Euros; per kg for a Sfuso product */
+            priceDisplay: number;
+            /** @description Euros before the promotion */
+            priceStandardDisplay: number;
+            /** @description Euros per weightUnitDisplay */
+            priceUmDisplay: number;
+            priceStandardUmDisplay: number;
+            /** @enum {string} */
+            weightUnitDisplay: "kg" | "l" | "pz";
+            productInfos: components["schemas"]["ProductInfos"];
+            selectOptions?: components["schemas"]["SelectOption"][];
+            warehousePromo?: components["schemas"]["WarehousePromo"];
+            productClasses: components["schemas"]["ProductClass"][];
+            categoryId: number;
+            ean: string;
+        };
+        Vendor: {
+            vendorId: number;
+            name: string;
+        };
+        /** @description Selling rules (shopping-flow.md section 3); every value is a string */
+        ProductInfos: {
+            /** @enum {string} */
+            TIPOLOGIA: "Pezzo" | "Confezione" | "Sfuso";
+            QTY_MULT?: string;
+            /** @enum {string} */
+            QTY_LOCKED?: "true" | "false";
+            /** @description Sfuso: step of the weight, in WEIGHT_UNIT_SELLING */
+            STEP_SELLING?: string;
+            MAXACQ?: string;
+            /** @description Sfuso: the first weight offered */
+            WEIGHT_SELLING?: string;
+            WEIGHT_SELLING_SINGLE_UNIT?: string;
+            WEIGHT_SELLING_SINGLE_UNIT_UM?: string;
+            WEIGHT_UNIT_SELLING?: string;
+            WEIGHT_UNIT_BASE?: string;
+            /** @description default 'pz' */
+            UNIT_SELLING: string;
+            LOGISTIC_PACKAGING_ITEMS?: string;
+            /** @description Hours of notice the product needs */
+            LEAD_TIME?: string;
+            /** @description Days it cannot be delivered, e.g. "0 6_2" */
+            DAY_LOCK?: string;
+            /** @description Dash-separated pairs, e.g. "1-12,4-12" */
+            PRODUCT_LOCK_CUTOFF?: string;
+            /** @enum {string} */
+            USER_DISABLED?: "0" | "1";
+        };
+        SelectOption: {
+            name: string;
+            parameterName: string;
+            /** @enum {string} */
+            mode: "radio" | "select";
+            options: {
+                key: string;
+                value: string;
+            }[];
+            selected?: {
+                key: string;
+            };
+        };
+        WarehousePromo: {
+            warehousePromoId: number;
+            /** @description The shopper chooses whether to apply it */
+            selectable: boolean;
+            view: {
+                cssClass: string;
+                header: string;
+                body: string;
+                footer: string;
+                selectablePromoText?: string;
+            };
+        };
+        ProductClass: {
+            productClassId: number;
+            name: string;
+        };
     };
     responses: {
         /** @description The request does not match the contract; `response.errors` says why in Italian */
@@ -204,6 +496,15 @@ export interface components {
         };
         /** @description No live session ('La sessione è scaduta, si prega di rieffettuare il login per continuare.') */
         SessionExpired: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description The category, block, product or picture does not exist ('Categoria non trovata', 'Prodotto non trovato', ...) */
+        NotFound: {
             headers: {
                 [name: string]: unknown;
             };
@@ -339,6 +640,148 @@ export interface operations {
                 };
             };
             419: components["responses"]["SessionExpired"];
+        };
+    };
+    categoryGet: {
+        parameters: {
+            query?: {
+                slug?: string;
+                categoryId?: number;
+                /** @description Drop the categories whose subtree has no product. */
+                filtered?: boolean;
+                /** @description How many levels of categories the reply holds (1 = no children). */
+                depth?: number;
+                skip_cache?: boolean;
+                /** @description Only the categories whose subtree has a product matching these words. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tree or the category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CategoryData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    categoryBlockGet: {
+        parameters: {
+            query: {
+                categoryBlockId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The block with its products, categories or proposals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CategoryBlockData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    productList: {
+        parameters: {
+            query?: {
+                /** @description A category; its whole subtree is listed. */
+                parent_category_id?: number;
+                /** @description Alias of parent_category_id (parent_category_id wins when both are given). */
+                categoryId?: number;
+                /** @description Words to search for. */
+                q?: string;
+                /** @description One product; the other parameters are ignored. */
+                slug?: string;
+                /** @description Selected facet values, `vendor:12,15|productClass:3`. */
+                facets?: string;
+                /**
+                 * @description `rank` (relevance with `q`, the shop's order otherwise), `pri_asc` and `pri_des`
+                 *     (price), `alf_asc` and `alf_des` (name), `new` (new products first, newest first).
+                 */
+                sort?: "rank" | "pri_asc" | "pri_des" | "alf_asc" | "alf_des" | "new";
+                /** @description Only products on promotion. */
+                promo?: boolean;
+                /** @description Only new products. */
+                onlyNew?: boolean;
+                /** @description "Tutti i prodotti": with `q`, search the whole catalogue and ignore the category. */
+                TP?: boolean;
+                /** @description The logged-in shopper's usual products (419 without a session). */
+                preferred?: boolean;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The products of the page, the facets of the whole result and the paging */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ProductListData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    photoGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture; `Cache-Control` public for a year, immutable, with an `ETag` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description The picture the client holds (If-None-Match) is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     versionInfo: {

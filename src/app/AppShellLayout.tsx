@@ -1,19 +1,25 @@
-import { AppShell } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   selectIsAuthenticated,
   selectIsLoginDialogOpen,
   selectUser,
 } from '../../machines/session.machine';
 import { selectIsCartDrawerOpen, selectIsCategoryDrawerOpen } from '../../machines/shell.machine';
+import { categoryTreeQueryOptions } from '../api/catalog.queries';
+import type { ShopClient } from '../api/client';
 import { pendingRequests } from '../api/pending-requests';
 import { AppFooter } from '../components/shell/AppFooter';
 import { AppHeader } from '../components/shell/AppHeader';
 import { LoaderOverlay } from '../components/shell/LoaderOverlay';
 import { ScrollToTop } from '../components/shell/ScrollToTop';
 
+import { menuTree } from '../domain/category-tree';
+import { shopDate } from '../domain/happy-hour';
 import { SCROLL_TOP_THRESHOLD_PX } from '../domain/constants';
 import { useAppActors } from './actors-context';
 
@@ -23,9 +29,12 @@ const ShellDrawers = lazy(() =>
   import('../components/shell/ShellDrawers').then((module) => ({ default: module.ShellDrawers })),
 );
 
+const HEADER_HEIGHT_PX = 60;
+
 /** The shell of account-and-platform.md §2, bound to the session and shell actors. */
-export function AppShellLayout({ children }: { children: ReactNode }) {
+export function AppShellLayout({ client, children }: { client: ShopClient; children: ReactNode }) {
   const { session, shell, login } = useAppActors();
+  const navigate = useNavigate();
   const authenticated = useSelector(session, selectIsAuthenticated);
   const user = useSelector(session, selectUser);
   const loginOpen = useSelector(session, selectIsLoginDialogOpen);
@@ -33,10 +42,31 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
   const cartOpen = useSelector(shell, selectIsCartDrawerOpen);
   const pending = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.get);
   const [scroll, scrollTo] = useWindowScroll();
+  const tree = useQuery({ ...categoryTreeQueryOptions(client), enabled: categoriesOpen });
+  const menu = useMemo(
+    () =>
+      tree.data &&
+      menuTree(tree.data, {
+        authenticated,
+        betaTester: user?.betaTester,
+        // The warehouse and the chosen time slot arrive with the cart's service choice.
+        warehouseHappyHour: false,
+        timeslotDate: null,
+        today: shopDate(new Date()),
+      }),
+    [tree.data, authenticated, user?.betaTester],
+  );
 
   return (
-    <AppShell header={{ height: 60 }} padding="md">
-      <AppShell.Header component="header">
+    <>
+      <Box
+        component="header"
+        h={HEADER_HEIGHT_PX}
+        pos="sticky"
+        top={0}
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <AppHeader
           authenticated={authenticated}
           firstName={user?.firstName ?? null}
@@ -48,25 +78,29 @@ export function AppShellLayout({ children }: { children: ReactNode }) {
             session.send({ type: 'login.open' });
           }}
           onLogout={() => session.send({ type: 'session.logout' })}
+          onSearch={(query) => void navigate({ to: '/catalog/search', search: { query } })}
         />
-      </AppShell.Header>
+      </Box>
       <Suspense fallback={null}>
         {(categoriesOpen || cartOpen) && (
           <ShellDrawers
             categoriesOpen={categoriesOpen}
             cartOpen={cartOpen}
             onClose={() => shell.send({ type: 'drawers.close' })}
+            categories={menu}
           />
         )}
         {loginOpen && <LoginDialogContainer />}
       </Suspense>
-      <AppShell.Main component="main">{children}</AppShell.Main>
+      <Box component="main" p="md" mih={`calc(100vh - ${HEADER_HEIGHT_PX}px)`}>
+        {children}
+      </Box>
       <AppFooter />
       <ScrollToTop
         visible={scroll.y > SCROLL_TOP_THRESHOLD_PX}
         onClick={() => scrollTo({ y: 0 })}
       />
       <LoaderOverlay visible={pending > 0} />
-    </AppShell>
+    </>
   );
 }

@@ -32,3 +32,8 @@ export function isHappyHourVisible(onlyBetaTesters: boolean, context: HappyHourC
   if (daysBetween(context.today, context.timeslotDate) > HAPPY_HOUR_MAX_DAYS_AHEAD) return false;
   return !onlyBetaTesters || context.betaTester === '1';
 }
+
+/** A day (YYYY-MM-DD) as the shop in Italy counts it. */
+export function shopDate(at: Date): string {
+  return at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Rome' });
+}

@@ -41,9 +41,17 @@ export const productFiltersSchema = v.object({
 
 export type ProductFilters = v.InferOutput<typeof productFiltersSchema>;
 
+/** The search route's params: the words as `query` (shopping-flow.md §2) plus the filters. */
 export const searchFiltersSchema = v.object({
   ...productFiltersSchema.entries,
-  q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_QUERY_LENGTH))), undefined),
+  parent_category_id: v.fallback(
+    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    undefined,
+  ),
+  query: v.fallback(
+    v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_QUERY_LENGTH))),
+    undefined,
+  ),
 });
 
 export type SearchFilters = v.InferOutput<typeof searchFiltersSchema>;

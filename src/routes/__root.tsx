@@ -7,8 +7,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  const { client } = Route.useRouteContext();
   return (
-    <AppShellLayout>
+    <AppShellLayout client={client}>
       <Outlet />
     </AppShellLayout>
   );

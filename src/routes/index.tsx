@@ -1,20 +1,48 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { categoryBlockQueryOptions, categoryQueryOptions } from '../api/catalog.queries';
+import { CatalogBlock } from '../components/catalog/CatalogBlock';
 import { selectIsAuthenticated, selectUser } from '../../machines/session.machine';
 import { useAppActors } from '../app/actors-context';
 
+/** The special category that describes the Home page with its blocks. */
+const HOME_CATEGORY = 'home';
+
 export const Route = createFileRoute('/')({
+  // Start the Home page's data without holding the first paint for it.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(categoryQueryOptions(context.client, HOME_CATEGORY));
+  },
   component: Home,
 });
+
+function HomeBlocks() {
+  const { client } = Route.useRouteContext();
+  const home = useQuery(categoryQueryOptions(client, HOME_CATEGORY));
+  const blocks = useQueries({
+    queries: (home.data?.categoryBlocks ?? []).map((block) =>
+      categoryBlockQueryOptions(client, block.categoryBlockId),
+    ),
+  });
+  return (
+    <Stack gap="xl">
+      {blocks.map(
+        (block) =>
+          block.data && <CatalogBlock key={block.data.categoryBlockId} block={block.data} />,
+      )}
+    </Stack>
+  );
+}
 
 function Home() {
   const { session, login } = useAppActors();
   const authenticated = useSelector(session, selectIsAuthenticated);
   const user = useSelector(session, selectUser);
   return (
-    <Container size="md" py="xl">
+    <Container size="xl" py="xl">
       <Stack gap="md">
         {authenticated ? (
           <Title order={1}>
@@ -46,6 +74,7 @@ function Home() {
             <Trans>Accedi per fare la spesa</Trans>
           </Button>
         )}
+        <HomeBlocks />
       </Stack>
     </Container>
   );

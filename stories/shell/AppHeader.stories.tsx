@@ -12,6 +12,7 @@ const meta = {
     onToggleCart: () => {},
     onLogin: () => {},
     onLogout: () => {},
+    onSearch: () => {},
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof AppHeader>;

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ShellDrawers } from '../../src/components/shell/ShellDrawers';
+import { menu } from '../catalog/catalog-samples';
 
 const meta = {
   title: 'Shell/ShellDrawers',
   component: ShellDrawers,
-  args: { categoriesOpen: false, cartOpen: false, onClose: () => {} },
+  args: { categoriesOpen: false, cartOpen: false, onClose: () => {}, categories: menu },
 } satisfies Meta<typeof ShellDrawers>;
 
 export default meta;

@@ -2,6 +2,7 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { DEMO_MFA_SECRET, seedDatabase } from '../../server/db/seed';
+import { TEST_SEED_PRODUCTS } from './helpers/databases';
 import { backends, useTestApp } from './helpers/test-app';
 
 describe.each(backends)('seed (%s)', (backend) => {
@@ -24,7 +25,10 @@ describe.each(backends)('seed (%s)', (backend) => {
 
   it('seeding again inserts nothing', async () => {
     const { db } = testApp();
-    expect(await seedDatabase(db)).toBe(0);
+    expect(await seedDatabase(db, { products: TEST_SEED_PRODUCTS })).toEqual({
+      users: 0,
+      products: 0,
+    });
     expect(await db.$count(users)).toBe(3);
   });
 

@@ -7,6 +7,7 @@ import {
   productFiltersSchema,
   searchFiltersSchema,
   toggleFacet,
+  type ProductFilters,
 } from '../../src/domain/product-filters';
 import { currentSearches, recordSearch, type SearchedWord } from '../../src/domain/recent-searches';
 
@@ -103,14 +104,16 @@ describe('recent searches (shopping-flow.md §4)', () => {
 
 describe('product-list filters (shopping-flow.md §4)', () => {
   it('a filter change goes back to page 1', () => {
-    expect(changeFilters({ page: 3, sort: 'pri_asc' as const }, { promo: true })).toEqual({
+    const current: ProductFilters = { page: 3, sort: 'pri_asc' };
+    expect(changeFilters(current, { promo: true })).toEqual({
       page: undefined,
       sort: 'pri_asc',
       promo: true,
     });
   });
   it('page and sort changes keep the page', () => {
-    expect(changeFilters({ page: 3 }, { sort: 'alf_asc' as const })).toEqual({
+    const current: ProductFilters = { page: 3 };
+    expect(changeFilters(current, { sort: 'alf_asc' })).toEqual({
       page: 3,
       sort: 'alf_asc',
     });
@@ -127,13 +130,20 @@ describe('product-list filters (shopping-flow.md §4)', () => {
     });
   });
   it('a search query is trimmed and limited to 200 characters', () => {
-    expect(v.parse(searchFiltersSchema, { q: '  mele ' }).q).toBe('mele');
-    expect(v.parse(searchFiltersSchema, { q: 'x'.repeat(201) }).q).toBeUndefined();
+    expect(v.parse(searchFiltersSchema, { query: '  mele ' }).query).toBe('mele');
+    expect(v.parse(searchFiltersSchema, { query: 'x'.repeat(201) }).query).toBeUndefined();
   });
   it('facet values toggle in a stable URL form', () => {
     const once = toggleFacet(undefined, 'vendor', 15);
     const twice = toggleFacet(once, 'vendor', 12);
     expect(twice).toBe('vendor:12,15');
     expect(toggleFacet(toggleFacet(twice, 'vendor', 12), 'vendor', 15)).toBeUndefined();
+  });
+});
+
+describe('shop date', () => {
+  it('counts days in Italy', async () => {
+    const { shopDate } = await import('../../src/domain/happy-hour');
+    expect(shopDate(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
   });
 });

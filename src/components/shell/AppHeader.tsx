@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Button, Group, Input, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
@@ -12,6 +12,8 @@ export interface AppHeaderProps {
   readonly onToggleCart: () => void;
   readonly onLogin: () => void;
   readonly onLogout: () => void;
+  /** Searches the catalogue for the words typed in the search box. */
+  readonly onSearch: (query: string) => void;
 }
 
 /** The top navbar: category menu, logo, greeting or login, logout, cart. */
@@ -30,6 +32,22 @@ export function AppHeader(props: AppHeaderProps) {
           <img src="/logo.svg" width={112} height={32} alt="" />
         </UnstyledButton>
       </Group>
+      <form
+        role="search"
+        style={{ flex: 1, maxWidth: 480 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const query = new FormData(event.currentTarget).get('query');
+          if (typeof query === 'string' && query.trim() !== '') props.onSearch(query.trim());
+        }}
+      >
+        <Input
+          name="query"
+          type="search"
+          aria-label={t`Cerca prodotti`}
+          placeholder={t`Cerca prodotti`}
+        />
+      </form>
       <Group gap="sm" wrap="nowrap">
         {props.authenticated ? (
           <>

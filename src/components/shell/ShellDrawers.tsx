@@ -1,15 +1,18 @@
 import { Drawer, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { CategoryMenu, type MenuCategoryView } from '../catalog/CategoryMenu';
 
 export interface ShellDrawersProps {
   /** Which drawer the shell machine has open. */
   readonly categoriesOpen: boolean;
   readonly cartOpen: boolean;
   readonly onClose: () => void;
+  /** The category menu; undefined while it loads. */
+  readonly categories: readonly MenuCategoryView[] | undefined;
 }
 
-/** The left category-tree drawer and the right cart drawer (placeholders until their issues). */
-export function ShellDrawers({ categoriesOpen, cartOpen, onClose }: ShellDrawersProps) {
+/** The left category-tree drawer and the right cart drawer (a placeholder until the cart issue). */
+export function ShellDrawers({ categoriesOpen, cartOpen, onClose, categories }: ShellDrawersProps) {
   const { t } = useLingui();
   return (
     <>
@@ -20,9 +23,7 @@ export function ShellDrawers({ categoriesOpen, cartOpen, onClose }: ShellDrawers
         title={t`Categorie`}
         closeButtonProps={{ 'aria-label': t`Chiudi` }}
       >
-        <Text c="dimmed">
-          <Trans>Il catalogo sarà presto disponibile.</Trans>
-        </Text>
+        <CategoryMenu categories={categories} onNavigate={onClose} />
       </Drawer>
       <Drawer
         opened={cartOpen}

@@ -32,6 +32,12 @@ export const backends: readonly Backend[] =
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const cacheDir = path.join(repoRoot, 'node_modules', '.cache', 'ebsn-api-tests');
 
+/**
+ * Products in the test catalogue: enough for every leaf, brand mix and promotion to show up, small
+ * enough to seed in a second on each backend.
+ */
+export const TEST_SEED_PRODUCTS = 1500;
+
 /** Changes with the migrations, the seed or PGlite, so a stale template is never used. */
 function templateKey(): string {
   const hash = createHash('sha256');
@@ -43,6 +49,11 @@ function templateKey(): string {
     if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(migrations, name)));
   }
   hash.update(readFileSync(path.join(repoRoot, 'server', 'db', 'seed.ts')));
+  const assortment = path.join(repoRoot, 'server', 'db', 'assortment');
+  for (const name of readdirSync(assortment).sort()) {
+    hash.update(name).update(readFileSync(path.join(assortment, name)));
+  }
+  hash.update(String(TEST_SEED_PRODUCTS));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -52,7 +63,7 @@ async function pgliteTemplate(): Promise<Blob> {
   const client = new PGlite({ extensions: { pg_trgm } });
   const database = await openPglite(client);
   await migrateDatabase(database);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { products: TEST_SEED_PRODUCTS });
   const dump = await client.dumpDataDir('none');
   await database.close();
   try {
@@ -97,7 +108,7 @@ async function openTestPostgres(url: string): Promise<TestDatabase> {
   runUrl.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'pg', url: runUrl.toString(), maxConnections: 4 });
   await migrateDatabase(database);
-  await seedDatabase(database.db);
+  await seedDatabase(database.db, { products: TEST_SEED_PRODUCTS });
   return {
     database,
     dispose: async () => {

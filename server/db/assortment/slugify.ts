@@ -1,0 +1,9 @@
+/** URL slugs from Italian names: 'Pesce, molluschi & crostacei' → 'pesce-molluschi-crostacei'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,15 @@
+/**
+ * The product list reply (`ProductListData`) as JSON text built from parts kept as text: each
+ * product is serialised once per catalogue version, the facets once per cached list.
+ */
+import type { JsonText, Schemas } from '../../http/contract';
+
+type ProductListData = Schemas['ProductListData'];
+
+export function productListJson(
+  productJsons: readonly JsonText<Schemas['Product']>[],
+  facetsJson: JsonText<Schemas['Facet'][]>,
+  page: Schemas['PageInfo'],
+): JsonText<ProductListData> {
+  return `{"products":[${productJsons.join(',')}],"facets":${facetsJson},"page":${JSON.stringify(page)}}` as JsonText<ProductListData>;
+}

@@ -1,0 +1,36 @@
+/** The parts of a product that the catalogue components render (a subset of the API's Product). */
+export interface ProductView {
+  readonly productId: number;
+  readonly name: string;
+  readonly slug: string;
+  readonly shortDescr?: string;
+  readonly descr?: string;
+  readonly mediaURL?: string;
+  readonly vendor?: { readonly name?: string };
+  readonly isNew?: boolean;
+  readonly priceDisplay?: number;
+  readonly priceStandardDisplay?: number;
+  readonly priceUmDisplay?: number;
+  readonly weightUnitDisplay?: string;
+  readonly productInfos?: Readonly<Record<string, string | undefined>>;
+  readonly warehousePromo?: {
+    readonly view?: {
+      readonly cssClass?: string;
+      readonly header?: string;
+      readonly body?: string;
+      readonly footer?: string;
+    };
+  };
+}
+
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+
+/** Euros with two decimals, the Italian way (1,99 €). */
+export function formatEuro(value: number): string {
+  return euro.format(value);
+}
+
+/** Whether the shopper may not buy the product online (USER_DISABLED '1'). */
+export function isUserDisabled(product: ProductView): boolean {
+  return product.productInfos?.USER_DISABLED === '1';
+}

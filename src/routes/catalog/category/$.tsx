@@ -1,0 +1,85 @@
+import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { ApiError } from '../../../api/api-error';
+import { categoryQueryOptions, productListQueryOptions } from '../../../api/catalog.queries';
+import { ProductListing } from '../../../components/catalog/ProductListing';
+import { ButtonLink } from '../../../components/router-links';
+import { changeFilters, productFiltersSchema } from '../../../domain/product-filters';
+
+export const Route = createFileRoute('/catalog/category/$')({
+  validateSearch: (search) => v.parse(productFiltersSchema, search),
+  // The category is loaded before entry; an unknown slug goes to /not-found.
+  beforeLoad: async ({ context, params }) => {
+    try {
+      const category = await context.queryClient.ensureQueryData(
+        categoryQueryOptions(context.client, params._splat ?? ''),
+      );
+      return { category };
+    } catch (error) {
+      if (error instanceof ApiError && error.httpStatus === 404)
+        throw redirect({ to: '/not-found' });
+      throw error;
+    }
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureQueryData(
+      productListQueryOptions(context.client, {
+        ...deps,
+        parent_category_id: context.category.categoryId,
+      }),
+    ),
+  component: CategoryPage,
+});
+
+function CategoryPage() {
+  const { category, client } = Route.useRouteContext();
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const list = useQuery({
+    ...productListQueryOptions(client, { ...filters, parent_category_id: category.categoryId }),
+    placeholderData: (previous) => previous,
+  });
+  const info = category.metaData?.category_info;
+  return (
+    <Container size="xl" py="md">
+      <Stack gap="md">
+        <Breadcrumbs>
+          <Anchor component={Link} to="/">
+            <Trans>Home</Trans>
+          </Anchor>
+          <Text>{category.name}</Text>
+        </Breadcrumbs>
+        <Title order={1}>{info?.TITLE ?? category.name}</Title>
+        {info?.DESCRIPTION && <Text c="dimmed">{info.DESCRIPTION}</Text>}
+        {(category.categories?.length ?? 0) > 0 && (
+          <Group gap="xs" component="nav" aria-label={category.name}>
+            {category.categories?.map((child) => (
+              <ButtonLink
+                key={child.categoryId}
+                to="/catalog/category/$"
+                params={{ _splat: child.slug }}
+                px="sm"
+                py={4}
+                bg="gray.1"
+                style={{ borderRadius: 16 }}
+              >
+                <Text size="sm">{child.name}</Text>
+              </ButtonLink>
+            ))}
+          </Group>
+        )}
+        <ProductListing
+          filters={filters}
+          result={list.data}
+          onFiltersChange={(change) =>
+            navigate({ search: (previous) => changeFilters(previous, change) })
+          }
+        />
+      </Stack>
+    </Container>
+  );
+}

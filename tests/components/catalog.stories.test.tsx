@@ -1,0 +1,83 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as cardStories from '../../stories/catalog/ProductCard.stories';
+import * as listingStories from '../../stories/catalog/ProductListing.stories';
+import * as menuStories from '../../stories/catalog/CategoryMenu.stories';
+
+const card = composeStories(cardStories);
+const listing = composeStories(listingStories);
+const menu = composeStories(menuStories);
+
+describe('catalogue stories', () => {
+  it('a product card shows name, brand, price and unit price in euros', async () => {
+    render(<card.Regular />);
+    expect(
+      await screen.findByRole('link', { name: 'Mele Golden Val di Non 1 kg' }),
+    ).toHaveAttribute('href', '/catalog/product/mele-golden-val-di-non-1-kg');
+    expect(screen.getByText('Melinda')).toBeInTheDocument();
+    expect(screen.getAllByText(/2,49\s€/)).toHaveLength(2);
+  });
+
+  it('a promotion shows its box and the standard price', async () => {
+    render(<card.Promo />);
+    expect(await screen.findByText('-30%')).toBeInTheDocument();
+    expect(screen.getByText('Sconto in cassa')).toBeInTheDocument();
+    expect(screen.getByText(/7,99\s€/)).toBeInTheDocument();
+  });
+
+  it('new and store-only products are marked', async () => {
+    render(<card.New />);
+    expect(await screen.findByText('Novità')).toBeInTheDocument();
+    render(<card.Disabled />);
+    expect(await screen.findByText('Solo in negozio')).toBeInTheDocument();
+  });
+
+  it('a listing shows the count, the facets with their counts and paging', async () => {
+    render(<listing.Results />);
+    expect(await screen.findByText('60 prodotti')).toBeInTheDocument();
+    const brands = screen.getByRole('group', { name: 'Marca' });
+    expect(within(brands).getByText('(14)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pagina 2' })).toBeInTheDocument();
+  });
+
+  it('choosing a facet, promotions or a page reports the change', async () => {
+    const onFiltersChange = vi.fn();
+    render(<listing.Results onFiltersChange={onFiltersChange} />);
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Melinda' }));
+    fireEvent.click(screen.getByRole('switch', { name: 'Solo in promozione' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pagina 2' }));
+    expect(onFiltersChange.mock.calls).toEqual([
+      [{ facets: 'vendor:12' }],
+      [{ promo: true }],
+      [{ page: 2 }],
+    ]);
+  });
+
+  it('the filtered state shows the chosen filters', async () => {
+    render(<listing.Filtered />);
+    expect(await screen.findByRole('checkbox', { name: 'Melinda' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Solo in promozione' })).toBeChecked();
+    expect(screen.getByLabelText('Ordina per')).toHaveValue('pri_asc');
+  });
+
+  it('loading and empty listings say so', async () => {
+    render(<listing.Empty />);
+    expect(await screen.findByText('Nessun prodotto trovato')).toBeInTheDocument();
+    render(<listing.Loading />);
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).not.toBeNull());
+  });
+
+  it('the category menu links each category and opens the levels below', async () => {
+    render(<menu.Tree />);
+    fireEvent.click(await screen.findByText('Frutta e verdura'));
+    expect(await screen.findByRole('link', { name: 'Tutto in Frutta e verdura' })).toHaveAttribute(
+      'href',
+      '/catalog/category/frutta-e-verdura',
+    );
+    expect(screen.getByRole('link', { name: 'Latticini e uova' })).toHaveAttribute(
+      'href',
+      '/catalog/category/latticini-e-uova',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+test('browse the tree, filter a category to promotions, search with a typo, open a product', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Categorie' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Categorie' });
+  await drawer.getByText('Latticini e uova', { exact: true }).click();
+  await drawer.getByRole('link', { name: 'Tutto in Latticini e uova' }).click();
+
+  await expect(page).toHaveURL(/\/catalog\/category\/latticini-e-uova$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const count = page.getByRole('status').filter({ hasText: 'prodotti' });
+  await expect(count).toBeVisible();
+  const before = await count.textContent();
+
+  // The switch follows the URL, so it turns on once the navigation is done.
+  await page.getByRole('switch', { name: 'Solo in promozione' }).click();
+  await expect(page).toHaveURL(/promo=true/);
+  await expect(page.getByRole('switch', { name: 'Solo in promozione' })).toBeChecked();
+  await expect(count).not.toHaveText(before ?? '');
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill('parmiggiano');
+  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).press('Enter');
+  await expect(page).toHaveURL(/\/catalog\/search\?query=parmiggiano/);
+  const first = page.getByRole('article').first().getByRole('link');
+  await expect(first).toContainText(/Parmigiano/i);
+  await expect(page.getByRole('navigation', { name: 'Ricerche recenti' })).toContainText(
+    'parmiggiano',
+  );
+
+  const name = (await first.textContent()) ?? '';
+  await first.click();
+  await expect(page).toHaveURL(/\/catalog\/product\//);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('img', { name })).toBeVisible();
+});
+
+test('an unknown category goes to /not-found', async ({ page }) => {
+  await page.goto('/catalog/category/non-esiste');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+});
+
+test('the Home page shows promotions, new products and the top categories', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region').first()).toBeVisible();
+  expect(await page.getByRole('region').count()).toBeGreaterThanOrEqual(3);
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
