@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
 import type { ServiceHandlers } from './http/contract';
+import { ApiError } from './http/envelope';
+import { UNSUPPORTED_CONTENT_TYPE } from './http/validation-messages';
 import { authHandlers } from './modules/auth/handlers';
 import { cartHandlers } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
@@ -25,6 +27,11 @@ export default fp<RoutesOptions>(
       ...photoHandlers,
       ...platformHandlers(settings),
     };
+    // The glue warns about every media type of the contract without a body parser, replies
+    // included; pictures are only ever sent, so a picture sent as a request body is refused.
+    app.addContentTypeParser('image/svg+xml', (_request, _payload, done) =>
+      done(new ApiError(400, [UNSUPPORTED_CONTENT_TYPE]), undefined),
+    );
     await app.register(openapiGlue, { specification: SPECIFICATION_PATH, serviceHandlers });
   },
   { name: 'routes', dependencies: ['session', 'errors', 'request-body', 'catalog'] },

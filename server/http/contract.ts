@@ -46,19 +46,16 @@ export type OperationRequest<O extends OperationId> = FastifyRequest<{
   Params: ParamsOf<O>;
 }>;
 
-/**
- * JSON text of a value of type `T`, for hot read-only calls that keep their replies as text: it is
- * sent as it is, without the schema serialiser (see `jsonText` in envelope.ts).
- */
+/** JSON text of a value of type `T` (see `jsonText` in envelope.ts). */
 export type JsonText<T> = string & { readonly __jsonOf: T };
 
-/** The same as UTF-8 bytes, for replies kept ready to send. */
+/** JSON of a value of type `T` as UTF-8 bytes, for replies kept ready to send (`okJsonBytes`). */
 export type JsonBytes<T> = Buffer & { readonly __jsonOf: T };
 
 /** What fastify-openapi-glue calls for an operationId. Failures throw an `ApiError`. */
 export type OperationHandler<O extends OperationId> = (
   request: OperationRequest<O>,
   reply: FastifyReply,
-) => Promise<OkReply<O> | JsonText<OkReply<O>> | JsonBytes<OkReply<O>>>;
+) => Promise<OkReply<O> | JsonBytes<OkReply<O>>>;
 
 export type ServiceHandlers = { readonly [O in OperationId]: OperationHandler<O> };

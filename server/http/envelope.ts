@@ -40,22 +40,6 @@ export function jsonText<T>(value: T): JsonText<T> {
 
 const OK_STATUS_JSON = JSON.stringify(status(0, []));
 
-/**
- * A successful reply from `data` already kept as JSON text: the hot catalogue calls serialise a
- * product once per catalogue version instead of once per request. Sets the JSON content type,
- * which makes Fastify send the text as it is.
- */
-export function okJson<Data>(
-  reply: FastifyReply,
-  data: JsonText<Data>,
-  user: ApiUser,
-): JsonText<Envelope<Data>> {
-  reply.type('application/json; charset=utf-8');
-  return `{"response":${OK_STATUS_JSON},"data":${data},"user":${JSON.stringify(user)}}` as JsonText<
-    Envelope<Data>
-  >;
-}
-
 /** JSON text as UTF-8 bytes, to keep a reply ready to send. */
 export function jsonBytes<T>(text: JsonText<T>): JsonBytes<T> {
   return Buffer.from(text) as JsonBytes<T>;
@@ -63,7 +47,12 @@ export function jsonBytes<T>(text: JsonText<T>): JsonBytes<T> {
 
 const OK_PREFIX_BYTES = Buffer.from(`{"response":${OK_STATUS_JSON},"data":`);
 
-/** `okJson` for data kept as bytes: the reply is one copy of them between the envelope's parts. */
+/**
+ * A successful reply from `data` kept as JSON bytes: the hot catalogue calls serialise a page once
+ * per catalogue version instead of once per request, and each reply is one copy of those bytes
+ * between the envelope's parts. Sets the JSON content type, so Fastify sends the bytes as they are
+ * (the contract's serialiser is for objects; the bytes were made from the contract's types).
+ */
 export function okJsonBytes<Data>(
   reply: FastifyReply,
   data: JsonBytes<Data>,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../../server/db/schema';
+import { CatalogCache } from '../../server/modules/catalog/catalog-cache';
 import {
   categoryBySlug,
   flatten,
@@ -170,5 +171,28 @@ describe.each(backends)('category tree and pages (%s)', (backend) => {
       '/ebsn/api/category?slug=pesce&skip_cache=true',
     );
     expect(restored.category?.name).toBe('Pesce');
+  });
+
+  it('a change reaches the in-memory catalogue by itself, without waiting requests', async () => {
+    const { db } = testApp();
+    const cache = new CatalogCache(
+      db,
+      (error) => {
+        throw error;
+      },
+      0,
+    );
+    const before = await cache.snapshot();
+    expect(before.categoriesBySlug.get('bevande')?.record.name).toBe('Bevande');
+    await db.update(categories).set({ name: 'Bibite' }).where(eq(categories.slug, 'bevande'));
+    // The stale copy answers at once while the check runs in the background.
+    expect((await cache.snapshot()).categoriesBySlug.get('bevande')?.record.name).toBe('Bevande');
+    let name: string | undefined;
+    for (let attempt = 0; attempt < 50 && name !== 'Bibite'; attempt += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      name = (await cache.snapshot()).categoriesBySlug.get('bevande')?.record.name;
+    }
+    expect(name).toBe('Bibite');
+    await db.update(categories).set({ name: 'Bevande' }).where(eq(categories.slug, 'bevande'));
   });
 });

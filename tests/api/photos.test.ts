@@ -58,6 +58,16 @@ describe.each(backends)('photos (%s)', (backend) => {
     expect(again.body).toBe('');
   });
 
+  it('a picture sent as a request body is refused with 400', async () => {
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+      headers: { 'content-type': 'image/svg+xml' },
+      payload: '<svg/>',
+    });
+    expectFailure(response, 400, ['Tipo di contenuto della richiesta non supportato']);
+  });
+
   it('an unknown picture answers 404 and a bad name 400', async () => {
     const { app } = testApp();
     expectFailure(await app.inject({ url: '/photo/unicorno-volante.svg' }), 404, [

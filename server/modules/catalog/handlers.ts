@@ -6,10 +6,10 @@
 import { parseFacets } from '../../../src/domain/product-filters';
 import type { OperationHandler, QueryOf, Schemas } from '../../http/contract';
 import { ApiError, jsonBytes, jsonText, ok, okJsonBytes } from '../../http/envelope';
-import { productListJson } from './list-json';
 import { envelopeUser, requireLiveSession } from '../../plugins/session';
 import { resolveBlock } from './block-view';
 import { categoryPage, categoryTree, matchesPerCategory, type TreeOptions } from './category-view';
+import { productListJson } from './list-json';
 import { catalogMessages } from './messages';
 import { cached, productListOf, type SortedList } from './product-list';
 import { FACET_GROUPS, type FacetGroup, type FilterRequest } from './product-query';
@@ -112,9 +112,8 @@ const productList: OperationHandler<'productList'> = async (request, reply) => {
     const product = index === undefined ? undefined : snapshot.productJson(index);
     if (product === undefined) throw new ApiError(404, [catalogMessages.productNotFound]);
     const page = { selPage: 1, totPages: 1, totItems: 1, itemsPerPage: 1 };
-    const body = cached(snapshot.caches.pages, `slug|${query.slug}`, () =>
-      jsonBytes(productListJson([product], EMPTY_LIST.facetsJson, page)),
-    );
+    // One product is small: made per request, so it does not push list pages out of the cache.
+    const body = jsonBytes(productListJson([product], EMPTY_LIST.facetsJson, page));
     return okJsonBytes(reply, body, envelopeUser(request));
   }
 
