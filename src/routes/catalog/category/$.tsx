@@ -1,10 +1,10 @@
 import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ApiError } from '../../../api/api-error';
 import { categoryQueryOptions, productListQueryOptions } from '../../../api/catalog.queries';
+import { orNotFound } from '../../../app/guards';
 import { ProductListing } from '../../../components/catalog/ProductListing';
 import { ButtonLink } from '../../../components/router-links';
 import { changeFilters, productFiltersSchema } from '../../../domain/product-filters';
@@ -12,18 +12,13 @@ import { changeFilters, productFiltersSchema } from '../../../domain/product-fil
 export const Route = createFileRoute('/catalog/category/$')({
   validateSearch: (search) => v.parse(productFiltersSchema, search),
   // The category is loaded before entry; an unknown slug goes to /not-found.
-  beforeLoad: async ({ context, params }) => {
-    try {
-      const category = await context.queryClient.ensureQueryData(
+  beforeLoad: async ({ context, params }) => ({
+    category: await orNotFound(
+      context.queryClient.ensureQueryData(
         categoryQueryOptions(context.client, params._splat ?? ''),
-      );
-      return { category };
-    } catch (error) {
-      if (error instanceof ApiError && error.httpStatus === 404)
-        throw redirect({ to: '/not-found' });
-      throw error;
-    }
-  },
+      ),
+    ),
+  }),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     context.queryClient.ensureQueryData(

@@ -1,21 +1,17 @@
 import { Anchor, Breadcrumbs, Container, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link, redirect } from '@tanstack/react-router';
-import { ApiError } from '../../../api/api-error';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { productQueryOptions } from '../../../api/catalog.queries';
+import { orNotFound } from '../../../app/guards';
 import { ProductDetail } from '../../../components/catalog/ProductDetail';
 
 export const Route = createFileRoute('/catalog/product/$slug')({
-  loader: async ({ context, params }) => {
-    try {
-      await context.queryClient.ensureQueryData(productQueryOptions(context.client, params.slug));
-    } catch (error) {
-      if (error instanceof ApiError && error.httpStatus === 404)
-        throw redirect({ to: '/not-found' });
-      throw error;
-    }
-  },
+  // An unknown slug goes to /not-found.
+  loader: ({ context, params }) =>
+    orNotFound(
+      context.queryClient.ensureQueryData(productQueryOptions(context.client, params.slug)),
+    ),
   component: ProductPage,
 });
 
