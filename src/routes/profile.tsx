@@ -1,9 +1,10 @@
-import { Anchor, Breadcrumbs, Container, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { cartQueryOptions } from '../api/cart.queries';
 import { requireLogin } from '../app/guards';
+import { PageBreadcrumbs } from '../components/shell/PageBreadcrumbs';
 
 export const Route = createFileRoute('/profile')({
   beforeLoad: requireLogin,
@@ -13,20 +14,14 @@ export const Route = createFileRoute('/profile')({
 
 /** The personal area's dashboard: who is logged in (the rest of the area comes with its issue). */
 function ProfileDashboard() {
+  const { t } = useLingui();
   const { client } = Route.useRouteContext();
   const { data } = useSuspenseQuery(cartQueryOptions(client));
   const { user } = data;
   return (
     <Container size="md" py="xl">
       <Stack>
-        <Breadcrumbs>
-          <Anchor component={Link} to="/">
-            <Trans>Home</Trans>
-          </Anchor>
-          <Text>
-            <Trans>Area personale</Trans>
-          </Text>
-        </Breadcrumbs>
+        <PageBreadcrumbs current={t`Area personale`} />
         <Title order={1}>
           <Trans>Area personale</Trans>
         </Title>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { menuTree, type MenuCategory } from '../../src/domain/category-tree';
-import { isHappyHourVisible, type HappyHourContext } from '../../src/domain/happy-hour';
+import { isHappyHourVisible, shopDate, type HappyHourContext } from '../../src/domain/happy-hour';
 import {
   changeFilters,
   productFiltersSchema,
@@ -142,8 +142,7 @@ describe('product-list filters (shopping-flow.md §4)', () => {
 });
 
 describe('shop date', () => {
-  it('counts days in Italy', async () => {
-    const { shopDate } = await import('../../src/domain/happy-hour');
+  it('counts days in Italy', () => {
     expect(shopDate(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
   });
 });

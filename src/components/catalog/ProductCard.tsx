@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { AnchorLink } from '../router-links';
-import { formatEuro, isUserDisabled, type ProductView } from './product-view';
+import { crossedOutPrice, formatEuro, isUserDisabled, type ProductView } from './product-view';
 import { PromoBox } from './PromoBox';
 
 export interface ProductCardProps {
@@ -10,10 +10,7 @@ export interface ProductCardProps {
 
 /** A product in a grid: picture, brand, name, price, unit price, promotion and "new" badge. */
 export function ProductCard({ product }: ProductCardProps) {
-  const discounted =
-    product.priceStandardDisplay !== undefined &&
-    product.priceDisplay !== undefined &&
-    product.priceStandardDisplay > product.priceDisplay;
+  const standardPrice = crossedOutPrice(product);
   return (
     <Card withBorder padding="sm" radius="md" h="100%" component="article">
       <Card.Section p="sm" bg="gray.0">
@@ -55,13 +52,13 @@ export function ProductCard({ product }: ProductCardProps) {
         <PromoBox promo={product.warehousePromo} />
         <Group gap="xs" align="baseline" mt="auto">
           {product.priceDisplay !== undefined && (
-            <Text fw={700} size="lg" c={discounted ? 'red.8' : undefined}>
+            <Text fw={700} size="lg" c={standardPrice !== undefined ? 'red.8' : undefined}>
               {formatEuro(product.priceDisplay)}
             </Text>
           )}
-          {discounted && product.priceStandardDisplay !== undefined && (
+          {standardPrice !== undefined && (
             <Text size="sm" c="dimmed" td="line-through">
-              {formatEuro(product.priceStandardDisplay)}
+              {formatEuro(standardPrice)}
             </Text>
           )}
         </Group>

@@ -1,6 +1,6 @@
 import { Badge, Grid, Group, Image, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatEuro, isUserDisabled, type ProductView } from './product-view';
+import { crossedOutPrice, formatEuro, isUserDisabled, type ProductView } from './product-view';
 import { PromoBox } from './PromoBox';
 
 export interface ProductDetailProps {
@@ -19,6 +19,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
   const { t } = useLingui();
   const infos = product.productInfos ?? {};
   const maxAcq = infos.MAXACQ;
+  const standardPrice = crossedOutPrice(product);
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 5 }}>
@@ -57,13 +58,11 @@ export function ProductDetail({ product }: ProductDetailProps) {
                 {formatEuro(product.priceDisplay)}
               </Text>
             )}
-            {product.priceStandardDisplay !== undefined &&
-              product.priceDisplay !== undefined &&
-              product.priceStandardDisplay > product.priceDisplay && (
-                <Text c="dimmed" td="line-through">
-                  {formatEuro(product.priceStandardDisplay)}
-                </Text>
-              )}
+            {standardPrice !== undefined && (
+              <Text c="dimmed" td="line-through">
+                {formatEuro(standardPrice)}
+              </Text>
+            )}
             {product.priceUmDisplay !== undefined && product.weightUnitDisplay && (
               <Text c="dimmed" size="sm">
                 {formatEuro(product.priceUmDisplay)}/{product.weightUnitDisplay}

@@ -34,3 +34,13 @@ export function formatEuro(value: number): string {
 export function isUserDisabled(product: ProductView): boolean {
   return product.productInfos?.USER_DISABLED === '1';
 }
+
+/** The standard price when the product is sold below it, else undefined. */
+export function crossedOutPrice(product: ProductView): number | undefined {
+  const { priceDisplay, priceStandardDisplay } = product;
+  return priceDisplay !== undefined &&
+    priceStandardDisplay !== undefined &&
+    priceStandardDisplay > priceDisplay
+    ? priceStandardDisplay
+    : undefined;
+}

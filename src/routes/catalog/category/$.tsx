@@ -1,13 +1,13 @@
-import { Anchor, Breadcrumbs, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { categoryQueryOptions, productListQueryOptions } from '../../../api/catalog.queries';
 import { orNotFound } from '../../../app/guards';
 import { ProductListing } from '../../../components/catalog/ProductListing';
 import { ButtonLink } from '../../../components/router-links';
 import { changeFilters, productFiltersSchema } from '../../../domain/product-filters';
+import { PageBreadcrumbs } from '../../../components/shell/PageBreadcrumbs';
 
 export const Route = createFileRoute('/catalog/category/$')({
   validateSearch: (search) => v.parse(productFiltersSchema, search),
@@ -42,12 +42,7 @@ function CategoryPage() {
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/">
-            <Trans>Home</Trans>
-          </Anchor>
-          <Text>{category.name}</Text>
-        </Breadcrumbs>
+        <PageBreadcrumbs current={category.name} />
         <Title order={1}>{info?.TITLE ?? category.name}</Title>
         {info?.DESCRIPTION && <Text c="dimmed">{info.DESCRIPTION}</Text>}
         {(category.categories?.length ?? 0) > 0 && (

@@ -1,10 +1,10 @@
-import { Anchor, Breadcrumbs, Container, Stack, Text } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Container, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { productQueryOptions } from '../../../api/catalog.queries';
 import { orNotFound } from '../../../app/guards';
 import { ProductDetail } from '../../../components/catalog/ProductDetail';
+import { PageBreadcrumbs } from '../../../components/shell/PageBreadcrumbs';
 
 export const Route = createFileRoute('/catalog/product/$slug')({
   // An unknown slug goes to /not-found.
@@ -22,12 +22,7 @@ function ProductPage() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Breadcrumbs>
-          <Anchor component={Link} to="/">
-            <Trans>Home</Trans>
-          </Anchor>
-          <Text>{product.name}</Text>
-        </Breadcrumbs>
+        <PageBreadcrumbs current={product.name} />
         <ProductDetail product={product} />
       </Stack>
     </Container>
