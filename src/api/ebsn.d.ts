@@ -183,6 +183,516 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add products to the cart
+         * @description Adds each item as a line, or raises the quantity of the line holding the same product with
+         *     the same options. `quantity` is pieces (Pezzo, Confezione) or kilograms (Sfuso) and must
+         *     follow the product's selling rules (QTY_MULT, STEP_SELLING, 3 decimals, minAcq); the
+         *     server checks MAXACQ (per product) and the product-class group maximum over the whole
+         *     cart inside one transaction, so two adds at once cannot pass a limit together. `params`
+         *     are the chosen options (parameterName → option key); every option of the product must be
+         *     chosen. `applyPromo` false declines a selectable promotion (the line pays the standard
+         *     price). A product the shopper cannot buy (USER_DISABLED), an unknown product or a cart
+         *     without a chosen address and time slot answers 400 with the reason; nothing is added.
+         */
+        post: operations["cartAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cart/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the quantity of cart lines
+         * @description Sets each line's quantity, checked like `cart/add`; 0 removes the line. A line id that is
+         *     not in the shopper's cart answers 400 'Articolo non presente nel carrello' and nothing
+         *     changes (the whole request is one transaction).
+         */
+        post: operations["cartUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cart/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove lines from the cart
+         * @description Removes the lines; an id not in the shopper's cart answers 400 and removes nothing.
+         */
+        post: operations["cartDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cart/empty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove every line of the cart
+         * @description Not in the spec's call list (it says the empty-cart operation goes through the cart state):
+         *     one call removes all lines, so a line added meanwhile on another device cannot survive a
+         *     half-done emptying. The address, store and time slot stay.
+         */
+        post: operations["cartEmpty"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cart/update-cart-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set one cart information (order comment, invoice request) */
+        post: operations["cartUpdateCartInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cart/update-infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the information of cart lines (size, custom weight, alternatives)
+         * @description Only the keys size, customWeight, use_wpid and accept_alternatives are accepted.
+         */
+        post: operations["cartUpdateInfos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cart/purchase-restriction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The purchase limits that apply to the cart
+         * @description For every cart line with a MAXACQ, and every product-class group with a maximum that a
+         *     line belongs to: the limit and how much of it the cart uses.
+         */
+        get: operations["cartPurchaseRestriction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-address/delivery-service-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery services and the addresses each can serve
+         * @description `data.deliveryServices` lists every service; `data.addresses` the addresses of the asked
+         *     service (`delivery_service_id`), or of the services of `address_type`, or of all services:
+         *     the shared store pickup points, lockers and company sites plus, with a session, the
+         *     shopper's own company addresses (type home). With `latitude` and `longitude` only the
+         *     addresses within `distance` metres are answered, nearest first, each with its `distance`.
+         */
+        get: operations["addressDeliveryServiceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-address/list-store": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pickup points and lockers of one store */
+        get: operations["addressListStore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-address/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What choosing an address would give, without choosing it
+         * @description The address with the warehouse and store that would serve the cart.
+         */
+        get: operations["addressPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-address/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Serve the cart at this address
+         * @description Sets the cart's address, delivery service, store and warehouse. A different warehouse or
+         *     service releases the booked time slot (the slots differ), so the shopper picks one again.
+         *     Refused with 'Impossibile cambiare l'indirizzo di ritiro' while the cart status is 7.
+         *     An address the shopper cannot see answers 404.
+         */
+        post: operations["addressSelect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-address/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One address the shopper can see */
+        get: operations["addressView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-address/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper's own addresses */
+        get: operations["addressList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-address/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate an address against the served area
+         * @description Looks the municipality up in the shop's gazetteer of Lombardy. Found in a served province
+         *     (CO, SO, LC, BG, MB, MI, BS): status 0 with the address completed (province, postal code,
+         *     coordinates). Found outside the served provinces, or a province outside Lombardy: 400
+         *     'L'indirizzo inserito non è coperto dal servizio.' Not found: HTTP 200 with status 1 and
+         *     `data.validated` false; the shopper may save it anyway ('Indirizzo non validato, Salvare lo
+         *     stesso ?').
+         */
+        post: operations["addressCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-address/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add or change one of the shopper's company addresses
+         * @description Without `addressId` adds an address (info 'Nuovo indirizzo aggiunto'); with it changes that
+         *     address of the shopper ('Indirizzo aggiornato'). The province must be served.
+         */
+        post: operations["addressUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-address/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delete one of the shopper's company addresses
+         * @description The address the cart is served at cannot be deleted: 400 'Non è possibile eliminare
+         *     l'indirizzo selezionato per la consegna della spesa.' Answers the remaining addresses.
+         */
+        get: operations["addressDelete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/warehouse/find-by-coordinates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The warehouses within a distance, nearest first */
+        get: operations["warehouseFindByCoordinates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/store/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every store */
+        get: operations["storeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/store/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One store */
+        get: operations["storeView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/store/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Serve the cart from this store
+         * @description Sets the cart's store and warehouse and chooses the store's first pickup point as the
+         *     address; the booked time slot is released when the warehouse changes.
+         */
+        post: operations["storeSelect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/store-proximity/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores offering the given services */
+        get: operations["storeProximityList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/store-proximity/localize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores offering the given services, each with its distance from a point */
+        get: operations["storeProximityLocalize"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/store-proximity/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Serve the cart from this store (same as store/select) */
+        get: operations["storeProximitySelect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/timeslot/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days and slots of the cart's service
+         * @description The next days (today first, shop time Europe/Rome) with the slots of the cart's delivery
+         *     service at its warehouse. `status` comes from the bookings: `empty` below 70% of the
+         *     capacity, `intermediate` from 70%, `full` at capacity. `underLeadTime`: the slot begins
+         *     sooner than the largest LEAD_TIME (hours) of the cart's products. `underLockDay`: a
+         *     product's DAY_LOCK names the slot's weekday (0 Sunday .. 6 Saturday), alone or as
+         *     `day_periodId` with the slot's period. `underLockCutoff`: a product's PRODUCT_LOCK_CUTOFF
+         *     pair `weekday-hour` names the slot's weekday and the shop clock has passed that hour on
+         *     the slot's day. `active` is 0 for a slot that has begun, is full or is under any of these
+         *     locks; it cannot be selected. Days without slots are answered only with `show-closed`.
+         *     Without a session: no days and `user.userId` -1. With no address chosen: no days.
+         */
+        get: operations["timeslotList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/timeslot/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Book a slot for the cart
+         * @description Books the slot for the cart and releases the one it held, in one transaction; the booking
+         *     is a conditional update, so a slot never holds more carts than its capacity. A slot that
+         *     is full, has begun, is under a lock, is not offered that day or by the cart's service
+         *     answers 400 'Impossibile cambiare l'orario di ritiro/consegna' with the reason.
+         */
+        get: operations["timeslotSelect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/photo/{file}": {
         parameters: {
             query?: never;
@@ -285,15 +795,6 @@ export interface components {
             authenticated: true;
             userId: number;
             operation?: string;
-        };
-        Cart: {
-            /** @description 0 for the anonymous cart */
-            cartId: number;
-            cartStatusId: number;
-            cartItems: Record<string, never>[];
-            totalItems: number;
-            /** @description Euros, two decimals */
-            totalPrice: number;
         };
         VersionInfo: {
             /** @description Dotted numeric version, e.g. 2.0.7 */
@@ -482,9 +983,331 @@ export interface components {
         ProductClass: {
             productClassId: number;
             name: string;
+            /** @description The class is a purchase-limit group; a cart holds at most `maxQuantity` `unit` of it */
+            purchaseLimit?: {
+                maxQuantity: number;
+                unit: string;
+            };
+        };
+        Cart: {
+            /** @description 0 for the anonymous cart */
+            cartId: number;
+            /** @description 1 open; 7 the address cannot be changed (an order is being changed) */
+            cartStatusId: number;
+            cartItems: components["schemas"]["CartItem"][];
+            /** @description Number of lines */
+            totalItems: number;
+            /** @description Euros, two decimals, computed by the server */
+            totalPrice: number;
+            /** @description Euros of the lines sold by weight (Sfuso), whose final price depends on the weighing */
+            totalPriceVariable: number;
+            cartInfos: components["schemas"]["CartInfos"];
+            shippingAddress: null | components["schemas"]["Address"];
+            timeslot: null | components["schemas"]["CartTimeslot"];
+            store: null | {
+                storeId: number;
+                name: string;
+            };
+            warehouse: null | components["schemas"]["Warehouse"];
+            /** @description Hours: the largest LEAD_TIME of the lines */
+            maxLeadTime?: number;
+        };
+        CartInfos: {
+            order_comment?: string;
+            /** @enum {string} */
+            need_invoice?: "true" | "false";
+        };
+        CartInfoUpdate: {
+            /** @enum {string} */
+            property: "order_comment" | "need_invoice";
+            value: string;
+        };
+        CartItem: {
+            itemId: number;
+            /** @description Same as itemId */
+            cartItemId: number;
+            /** @description The product, its selectOptions carrying the line's chosen keys in `selected` */
+            product: components["schemas"]["Product"];
+            /** @description Pieces, or kilograms for a Sfuso product */
+            quantity: number;
+            /** @description Kilograms of a Sfuso line, 0 otherwise */
+            weight: number;
+            /** @description Euros the promotion saves on this line */
+            discount: number;
+            /** @description Euros */
+            grossTotal: number;
+            /** @description 1 is the normal type */
+            cartItemInsertionTypeId: number;
+            cartItemInfo: components["schemas"]["CartItemInfo"];
+            promoApplied: boolean;
+        };
+        /** @description Only these keys are accepted */
+        CartItemInfo: {
+            size?: string;
+            /** @description Grams */
+            customWeight?: string;
+            use_wpid?: string;
+            /** @enum {string} */
+            accept_alternatives?: "true" | "false";
+        };
+        CartTimeslot: {
+            /** Format: date */
+            date: string;
+            timeslotId: number;
+            /** @description HH:MM shop time */
+            beginTime: string;
+            endTime: string;
+            name: string;
+            deliveryDayPeriodId?: number | null;
+            autoAssigned: boolean;
+        };
+        CartAddRequest: {
+            items: components["schemas"]["CartAddItem"][];
+        };
+        CartAddItem: {
+            productId: number;
+            quantity: components["schemas"]["Quantity"];
+            /** @description Chosen options, parameterName → option key */
+            params?: {
+                [key: string]: string;
+            };
+            /** @default true */
+            applyPromo: boolean;
+            /** @description Where the shopper found the product (kept for statistics, not interpreted) */
+            searchParams?: {
+                [key: string]: string;
+            };
+            deliveryWarehouseId?: number;
+            infos?: components["schemas"]["CartItemInfo"];
+        };
+        /** @description Pieces, or kilograms for a Sfuso product, at most 3 decimals */
+        Quantity: number;
+        CartUpdateRequest: {
+            items: {
+                itemId: number;
+                quantity: number;
+                searchParams?: {
+                    [key: string]: string;
+                };
+            }[];
+        };
+        CartDeleteRequest: {
+            items: {
+                itemId: number;
+                productId?: number;
+            }[];
+        };
+        CartUpdateInfosRequest: {
+            items: {
+                itemId: number;
+                infos: components["schemas"]["CartItemInfo"];
+            }[];
+        };
+        PurchaseRestrictions: {
+            products: {
+                productId: number;
+                /** @description MAXACQ */
+                maxQuantity: number;
+                /** @description In the cart */
+                quantity: number;
+            }[];
+            productClassGroups: {
+                productClassId: number;
+                name: string;
+                maxQuantity: number;
+                unit: string;
+                /** @description In the cart */
+                quantity: number;
+            }[];
+        };
+        DeliveryService: {
+            /** @enum {integer} */
+            deliveryServiceId: 1 | 2 | 3 | 10000 | 10002;
+            name: string;
+            cssClass: string;
+            iconSource: string;
+            addressTypeIds: number[];
+            showTab?: boolean;
+        };
+        Address: {
+            addressId: number;
+            addressName: string;
+            address1: string;
+            addressNumber: string;
+            city: string;
+            postalCode: string;
+            province: string;
+            /** @enum {integer} */
+            addressTypeId: 2 | 3 | 4 | 5;
+            /** @enum {string} */
+            addressType: "drive" | "locker" | "work" | "home";
+            deliveryServiceId: number;
+            storeId?: number | null;
+            warehouseId?: number;
+            zoneId: number;
+            latitude: number;
+            longitude: number;
+            notes?: string;
+            validated?: boolean;
+            autoAssigned: boolean;
+            /** @description The cart is served at this address */
+            selected: boolean;
+            /** @description Metres, when asked by coordinates */
+            distance?: number;
+            addressClass: {
+                "address-class-id": number;
+                name: string;
+                iconSource: string;
+            }[];
+        };
+        AddressInput: {
+            addressId?: number;
+            addressName: string;
+            address1: string;
+            addressNumber: string;
+            city: string;
+            postalCode: string;
+            province?: string;
+            notes?: string;
+            /**
+             * @default 2
+             * @enum {integer}
+             */
+            deliveryServiceId: 2 | 3;
+            /**
+             * @description Save although the check could not find the address
+             * @default false
+             */
+            saveUnvalidated: boolean;
+        };
+        AddressCheck: {
+            validated: boolean;
+            address?: {
+                city: string;
+                province: string;
+                postalCode: string;
+                latitude: number;
+                longitude: number;
+            };
+        };
+        AddressPreview: {
+            address: components["schemas"]["Address"];
+            warehouse: components["schemas"]["Warehouse"];
+            store?: null | components["schemas"]["Store"];
+        };
+        ServiceAddresses: {
+            deliveryServices: components["schemas"]["DeliveryService"][];
+            addresses: components["schemas"]["Address"][];
+        };
+        Store: {
+            storeId: number;
+            name: string;
+            address1: string;
+            addressNumber: string;
+            city: string;
+            postalCode?: string;
+            province: string;
+            latitude: number;
+            longitude: number;
+            warehouseId: number;
+            /** @description Metres, when localized */
+            distance?: number;
+            deliveryServices: {
+                deliveryServiceId: number;
+                showTab: boolean;
+            }[];
+        };
+        Warehouse: {
+            warehouseId: number;
+            name: string;
+            /** @description Metres, when found by coordinates */
+            distance?: number;
+            metaData: {
+                warehouse_info: {
+                    /** @enum {string} */
+                    ENABLE_PROMO_HAPPY_HOUR: "true" | "false";
+                };
+            };
+        };
+        TimeslotDay: {
+            /** Format: date */
+            dateIso: string;
+            selected: boolean;
+            timeslots: components["schemas"]["Timeslot"][];
+        };
+        Timeslot: {
+            timeslotId: number;
+            /** Format: date */
+            date: string;
+            beginTime: string;
+            endTime: string;
+            name: string;
+            /** @enum {string} */
+            status: "empty" | "intermediate" | "full";
+            selected: boolean;
+            /**
+             * @description Below 1: cannot be selected
+             * @enum {integer}
+             */
+            active: 0 | 1;
+            underLeadTime: boolean;
+            underLockDay: boolean;
+            underLockCutoff: boolean;
+            deliveryDayPeriodId: number | null;
+            autoAssigned: boolean;
         };
     };
     responses: {
+        /** @description The cart after the change */
+        CartReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["Cart"];
+                };
+            };
+        };
+        /** @description One address */
+        AddressReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        address: components["schemas"]["Address"];
+                    };
+                };
+            };
+        };
+        /** @description Addresses */
+        AddressListReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        addresses: components["schemas"]["Address"][];
+                    };
+                };
+            };
+        };
+        /** @description Stores */
+        StoreListReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        stores: components["schemas"]["Store"][];
+                    };
+                };
+            };
+        };
         /** @description The request does not match the contract; `response.errors` says why in Italian */
         BadRequest: {
             headers: {
@@ -522,7 +1345,23 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description 1 pickup in store, 2 and 3 company delivery, 10000 and 10002 locker */
+        DeliveryServiceIdQuery: 1 | 2 | 3 | 10000 | 10002;
+        /** @description drive (store pickup), locker, work (company sites), home (own addresses) */
+        AddressTypeQuery: "drive" | "locker" | "work" | "home";
+        AddressIdQuery: number;
+        StoreIdQuery: number;
+        LatitudeQuery: number;
+        LongitudeQuery: number;
+        LatitudeRequired: number;
+        LongitudeRequired: number;
+        /** @description Metres */
+        DistanceQuery: number;
+        /** @description Delivery service ids, comma separated (all when absent) */
+        ServicesQuery: string;
+        OrderByQuery: "name" | "distance";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -750,6 +1589,518 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartEmpty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartUpdateCartInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartInfoUpdate"];
+                "application/x-www-form-urlencoded": components["schemas"]["CartInfoUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartUpdateInfos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartUpdateInfosRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartPurchaseRestriction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PurchaseRestrictions"];
+                    };
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    addressDeliveryServiceList: {
+        parameters: {
+            query?: {
+                /** @description 1 pickup in store, 2 and 3 company delivery, 10000 and 10002 locker */
+                delivery_service_id?: components["parameters"]["DeliveryServiceIdQuery"];
+                /** @description drive (store pickup), locker, work (company sites), home (own addresses) */
+                address_type?: components["parameters"]["AddressTypeQuery"];
+                latitude?: components["parameters"]["LatitudeQuery"];
+                longitude?: components["parameters"]["LongitudeQuery"];
+                /** @description Metres */
+                distance?: components["parameters"]["DistanceQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Services and addresses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ServiceAddresses"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    addressListStore: {
+        parameters: {
+            query: {
+                store_id: components["parameters"]["StoreIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AddressListReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addressPreview: {
+        parameters: {
+            query: {
+                /** @description drive (store pickup), locker, work (company sites), home (own addresses) */
+                address_type?: components["parameters"]["AddressTypeQuery"];
+                address_id: components["parameters"]["AddressIdQuery"];
+                /** @description 1 pickup in store, 2 and 3 company delivery, 10000 and 10002 locker */
+                delivery_service_id?: components["parameters"]["DeliveryServiceIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AddressPreview"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    addressSelect: {
+        parameters: {
+            query: {
+                /** @description drive (store pickup), locker, work (company sites), home (own addresses) */
+                address_type?: components["parameters"]["AddressTypeQuery"];
+                address_id: components["parameters"]["AddressIdQuery"];
+                /** @description 1 pickup in store, 2 and 3 company delivery, 10000 and 10002 locker */
+                delivery_service_id?: components["parameters"]["DeliveryServiceIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    addressView: {
+        parameters: {
+            query: {
+                address_id: components["parameters"]["AddressIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AddressReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addressList: {
+        parameters: {
+            query?: {
+                /** @description drive (store pickup), locker, work (company sites), home (own addresses) */
+                address_type?: components["parameters"]["AddressTypeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AddressListReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    addressCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            /** @description Validated (status 0) or not found (status 1) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AddressCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    addressUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AddressReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    addressDelete: {
+        parameters: {
+            query: {
+                address_id: components["parameters"]["AddressIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AddressListReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    warehouseFindByCoordinates: {
+        parameters: {
+            query: {
+                latitude: components["parameters"]["LatitudeRequired"];
+                longitude: components["parameters"]["LongitudeRequired"];
+                /** @description Metres */
+                distance?: components["parameters"]["DistanceQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The warehouses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            warehouses: components["schemas"]["Warehouse"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    storeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StoreListReply"];
+        };
+    };
+    storeView: {
+        parameters: {
+            query: {
+                store_id: components["parameters"]["StoreIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The store */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            store: components["schemas"]["Store"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    storeSelect: {
+        parameters: {
+            query: {
+                store_id: components["parameters"]["StoreIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    storeProximityList: {
+        parameters: {
+            query?: {
+                /** @description Delivery service ids, comma separated (all when absent) */
+                services?: components["parameters"]["ServicesQuery"];
+                orderby?: components["parameters"]["OrderByQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StoreListReply"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    storeProximityLocalize: {
+        parameters: {
+            query: {
+                latitude: components["parameters"]["LatitudeRequired"];
+                longitude: components["parameters"]["LongitudeRequired"];
+                /** @description Delivery service ids, comma separated (all when absent) */
+                services?: components["parameters"]["ServicesQuery"];
+                orderby?: components["parameters"]["OrderByQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StoreListReply"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    storeProximitySelect: {
+        parameters: {
+            query: {
+                store_id: components["parameters"]["StoreIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    timeslotList: {
+        parameters: {
+            query?: {
+                "show-closed"?: boolean;
+                /** @description Accepted for compatibility; lockers always answer their own slots. */
+                "check-locker"?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The days */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            days: components["schemas"]["TimeslotDay"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    timeslotSelect: {
+        parameters: {
+            query: {
+                sel_date: string;
+                timeslot_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };

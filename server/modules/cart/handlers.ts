@@ -8,7 +8,19 @@ import { ensureCart } from './repository';
 
 /** A cart without lines (money will come as integer cents and leave as euros). */
 function emptyCart(cartId: number, cartStatusId: number): Schemas['Cart'] {
-  return { cartId, cartStatusId, cartItems: [], totalItems: 0, totalPrice: 0 };
+  return {
+    cartId,
+    cartStatusId,
+    cartItems: [],
+    totalItems: 0,
+    totalPrice: 0,
+    totalPriceVariable: 0,
+    cartInfos: {},
+    shippingAddress: null,
+    timeslot: null,
+    store: null,
+    warehouse: null,
+  };
 }
 
 const cartView: OperationHandler<'cartView'> = async (request) => {
