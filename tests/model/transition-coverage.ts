@@ -44,12 +44,28 @@ export function listTransitions(machine: AnyStateMachine): Map<AnyTransition, st
   return named;
 }
 
+export interface ModelOptions<TMachine extends AnyStateMachine> {
+  /**
+   * The part of the context that tells model states apart (default: all of it). Leaving out what
+   * only a view shows (a search text, a chosen day) keeps the graph small.
+   */
+  readonly significantContext?: (context: SnapshotFrom<TMachine>['context']) => unknown;
+}
+
 /** Paths that reach every state and then take every transition enabled there. */
 export function generatePaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
   events: (snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventFromLogic<TMachine>>,
+  options: ModelOptions<TMachine> = {},
 ): ModelPath<TMachine>[] {
-  const reachable = getShortestPaths(machine, { events: events as never });
+  const significant = options.significantContext;
+  const reachable = getShortestPaths(machine, {
+    events: events as never,
+    ...(significant && {
+      serializeState: (snapshot: SnapshotFrom<TMachine>) =>
+        JSON.stringify([snapshot.value, significant(snapshot.context)]),
+    }),
+  } as never);
   const paths: ModelPath<TMachine>[] = [];
   const seen = new Set<string>();
   for (const path of reachable) {
@@ -114,8 +130,9 @@ export function describeModel<TMachine extends AnyStateMachine>(
   name: string,
   machine: TMachine,
   events: (snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventFromLogic<TMachine>>,
+  options: ModelOptions<TMachine> = {},
 ) {
-  const paths = generatePaths(machine, events);
+  const paths = generatePaths(machine, events, options);
   describe(`${name} machine: generated paths`, () => {
     const covered = new Set<string>();
 

@@ -1,0 +1,9 @@
+import { addToCartMachine } from '../../machines/add-to-cart.machine';
+import { addToCartEvents } from './add-to-cart-events';
+import { describeModel } from './transition-coverage';
+
+// Which product is added, its chosen options and promo answer decide the next step.
+describeModel('addToCart', addToCartMachine, addToCartEvents, {
+  significantContext: ({ request }) =>
+    request && [request.product.productId, request.params, request.applyPromo],
+});
