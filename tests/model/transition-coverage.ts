@@ -13,6 +13,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type EventFromLogic,
+  type InputFrom,
   type SnapshotFrom,
   type TransitionDefinition,
   transition,
@@ -50,6 +51,8 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
    * only a view shows (a search text, a chosen day) keeps the graph small.
    */
   readonly significantContext?: (context: SnapshotFrom<TMachine>['context']) => unknown;
+  /** The machine's input, for machines that need one. */
+  readonly input?: InputFrom<TMachine>;
 }
 
 /** Paths that reach every state and then take every transition enabled there. */
@@ -61,6 +64,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(
   const significant = options.significantContext;
   const reachable = getShortestPaths(machine, {
     events: events as never,
+    input: options.input,
     ...(significant && {
       serializeState: (snapshot: SnapshotFrom<TMachine>) =>
         JSON.stringify([snapshot.value, significant(snapshot.context)]),
@@ -99,6 +103,7 @@ export function replayPath<TMachine extends AnyStateMachine>(
   machine: TMachine,
   path: ModelPath<TMachine>,
   provided: Parameters<TMachine['provide']>[0] = {},
+  input?: InputFrom<TMachine>,
 ) {
   const taken = new Set<string>();
   const neverSettling = Object.fromEntries(
@@ -109,7 +114,7 @@ export function replayPath<TMachine extends AnyStateMachine>(
   );
   const model = machine.provide({ ...provided, actors: neverSettling } as never);
   const names = listTransitions(model);
-  const actor = createActor(model).start();
+  const actor = createActor(model, { input } as never).start();
   for (const event of path.events) {
     for (const definition of model.getTransitionData(actor.getSnapshot(), event)) {
       const name = names.get(definition as AnyTransition);
@@ -137,7 +142,7 @@ export function describeModel<TMachine extends AnyStateMachine>(
     const covered = new Set<string>();
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', (_, path) => {
-      const { snapshot, taken } = replayPath(machine, path);
+      const { snapshot, taken } = replayPath(machine, path, {}, options.input);
       taken.forEach((transition) => covered.add(transition));
       expect((snapshot as { value: unknown }).value).toEqual(path.expectedValue);
     });
