@@ -13,6 +13,7 @@ import {
 } from './config';
 import type { Database } from './db/client';
 import catalog from './plugins/catalog';
+import clock from './plugins/clock';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import loginRateLimit from './plugins/login-rate-limit';
@@ -39,6 +40,10 @@ export interface AppOptions {
   readonly sessionCleanupIntervalMs?: number;
   /** Build the in-memory catalogue before listening instead of on the first request (default false). */
   readonly catalogWarmUp?: boolean;
+  /** cart/add refuses a cart without a chosen address and time slot (default true). */
+  readonly cartAddNeedsService?: boolean;
+  /** The clock the time-slot rules go by; default the system clock (tests fix it). */
+  readonly now?: () => Date;
 }
 
 /** Secrets never reach the logs, whatever a log line includes. */
@@ -71,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The app's own plugins.
   await app.register(database, { database: options.database });
+  await app.register(clock, { now: options.now });
   await app.register(session, { cleanupIntervalMs: options.sessionCleanupIntervalMs ?? 0 });
   await app.register(catalog, { warmUp: options.catalogWarmUp ?? false });
   await app.register(errors);
@@ -78,7 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(loginRateLimit, { limit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });
 
   // Routes: the API contract, then the SPA for every other path.
-  await app.register(routes, { appStoreUrl: options.appStoreUrl ?? DEFAULT_APP_STORE_URL });
+  await app.register(routes, {
+    appStoreUrl: options.appStoreUrl ?? DEFAULT_APP_STORE_URL,
+    cart: { addNeedsService: options.cartAddNeedsService ?? true },
+  });
   await app.register(spa, { staticDir: options.staticDir ?? null });
 
   return app;

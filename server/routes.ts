@@ -9,23 +9,25 @@ import type { ServiceHandlers } from './http/contract';
 import { ApiError } from './http/envelope';
 import { UNSUPPORTED_CONTENT_TYPE } from './http/validation-messages';
 import { authHandlers } from './modules/auth/handlers';
-import { cartHandlers } from './modules/cart/handlers';
+import { cartHandlers, type CartSettings } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { photoHandlers } from './modules/photos/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
+import { servicesHandlers } from './modules/services/handlers';
 
 export const SPECIFICATION_PATH = fileURLToPath(new URL('../openapi/ebsn.yaml', import.meta.url));
 
-export type RoutesOptions = PlatformSettings;
+export type RoutesOptions = PlatformSettings & { readonly cart: CartSettings };
 
 export default fp<RoutesOptions>(
   async (app, settings) => {
     const serviceHandlers: ServiceHandlers = {
       ...authHandlers,
-      ...cartHandlers,
+      ...cartHandlers(settings.cart),
       ...catalogHandlers,
       ...photoHandlers,
       ...platformHandlers(settings),
+      ...servicesHandlers,
     };
     // The glue warns about every media type of the contract without a body parser, replies
     // included; pictures are only ever sent, so a picture sent as a request body is refused.

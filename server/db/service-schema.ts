@@ -154,9 +154,9 @@ export const cartServices = pgTable('cart_services', {
 });
 
 /** cartItemInfo of the spec: only these keys are stored. */
-export type CartItemInfo = Partial<
-  Record<'size' | 'customWeight' | 'use_wpid' | 'accept_alternatives', string>
->;
+export type CartItemInfo = Partial<Record<'size' | 'customWeight' | 'use_wpid', string>> & {
+  readonly accept_alternatives?: 'true' | 'false';
+};
 
 export const cartItems = pgTable(
   'cart_items',

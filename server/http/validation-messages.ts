@@ -66,6 +66,10 @@ function sentenceFor(error: FastifySchemaValidationError, subject: string): stri
       return `${subject} deve essere almeno ${limit ?? 0}`;
     case 'maximum':
       return `${subject} può essere al massimo ${limit ?? 0}`;
+    case 'exclusiveMinimum':
+      return `${subject} deve essere maggiore di ${limit ?? 0}`;
+    case 'exclusiveMaximum':
+      return `${subject} deve essere minore di ${limit ?? 0}`;
     case 'minItems':
       return `${subject} deve contenere almeno ${limit ?? 0} elementi`;
     case 'maxItems':

@@ -992,7 +992,11 @@ export interface components {
         Cart: {
             /** @description 0 for the anonymous cart */
             cartId: number;
-            /** @description 1 open; 7 the address cannot be changed (an order is being changed) */
+            /**
+             * @description 1 open; 7 the address cannot be changed (an order is being changed). Only an open cart
+             *     takes line changes (add, update, delete, empty, update-infos); any other status
+             *     answers 400 'Il carrello non può essere modificato in questo momento'.
+             */
             cartStatusId: number;
             cartItems: components["schemas"]["CartItem"][];
             /** @description Number of lines */
@@ -1656,6 +1660,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };

@@ -1,10 +1,15 @@
-/** The cart call; it doubles as the login refresh, so it also answers the whole user. */
+/** The cart calls: the cart view (it doubles as the login refresh), its lines and its infos. */
 import type { OperationHandler } from '../../http/contract';
 import { anonymousUser, ok } from '../../http/envelope';
 import { authOf, refuseExpiredCredential } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
 import { anonymousCart, cartView as cartReply } from './cart-view';
+import { cartUpdateCartInfo } from './info-handlers';
+import { lineHandlers, type CartSettings } from './line-handlers';
+import { cartPurchaseRestriction } from './purchase-restriction';
 import { ensureCart } from './repository';
+
+export type { CartSettings };
 
 const cartView: OperationHandler<'cartView'> = async (request) => {
   refuseExpiredCredential(request);
@@ -14,4 +19,11 @@ const cartView: OperationHandler<'cartView'> = async (request) => {
   return ok(await cartReply(request.server, cart), toApiUser(auth.user));
 };
 
-export const cartHandlers = { cartView };
+export function cartHandlers(settings: CartSettings) {
+  return {
+    cartView,
+    ...lineHandlers(settings),
+    cartUpdateCartInfo,
+    cartPurchaseRestriction,
+  };
+}

@@ -1,5 +1,5 @@
 /** The carts' SQL, always scoped by the session user. */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { carts } from '../../db/schema';
 
@@ -31,4 +31,19 @@ export async function ensureCart(db: Db, userId: number): Promise<CartRecord> {
   if (raced[0] === undefined)
     throw new Error(`Cart of user ${userId} vanished while being created`);
   return raced[0];
+}
+
+/**
+ * Locks the user's cart row until the transaction ends (SELECT ... FOR UPDATE): every change of
+ * a cart starts here, so two requests on one cart run one after the other and the limits they
+ * check still hold when they write.
+ */
+export async function lockCart(tx: Db, cartId: number, userId: number): Promise<CartRecord> {
+  const rows = await tx
+    .select(cartColumns)
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.userId, userId)))
+    .for('update');
+  if (rows[0] === undefined) throw new Error(`Cart ${cartId} of user ${userId} vanished`);
+  return rows[0];
 }

@@ -86,6 +86,9 @@ export function toApiProduct(row: ProductRecord, relations: ProductRelations): A
     productClasses: relations.classes.map((productClass) => ({
       productClassId: productClass.id,
       name: productClass.name,
+      ...(productClass.purchaseLimit === null
+        ? {}
+        : { purchaseLimit: { ...productClass.purchaseLimit } }),
     })),
     categoryId: row.categoryId,
     ean: row.ean,

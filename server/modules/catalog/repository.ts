@@ -11,6 +11,7 @@ import {
   productClasses,
   products,
   proposals,
+  purchaseLimitGroups,
   vendors,
   warehousePromos,
 } from '../../db/schema';
@@ -19,7 +20,10 @@ export type CategoryRecord = typeof categories.$inferSelect;
 export type BlockRecord = typeof categoryBlocks.$inferSelect;
 export type ProposalRecord = typeof proposals.$inferSelect;
 export type VendorRecord = typeof vendors.$inferSelect;
-export type ProductClassRecord = typeof productClasses.$inferSelect;
+/** A product class, with its purchase limit when the class is a purchase-limit group. */
+export type ProductClassRecord = typeof productClasses.$inferSelect & {
+  readonly purchaseLimit: { readonly maxQuantity: number; readonly unit: string } | null;
+};
 export type PromoRecord = typeof warehousePromos.$inferSelect;
 export type ProductRecord = typeof products.$inferSelect;
 
@@ -64,8 +68,24 @@ export async function loadCatalogRows(db: Db): Promise<CatalogRows> {
       .from(proposals)
       .orderBy(asc(proposals.position), asc(proposals.id)),
     vendors: await db.select().from(vendors),
-    productClasses: await db.select().from(productClasses).orderBy(asc(productClasses.id)),
+    productClasses: await loadProductClasses(db),
     promos: await db.select().from(warehousePromos),
     products: await db.select().from(products).orderBy(asc(products.id)),
   };
+}
+
+async function loadProductClasses(db: Db): Promise<ProductClassRecord[]> {
+  const rows = await db
+    .select({
+      productClass: productClasses,
+      maxQuantity: purchaseLimitGroups.maxQuantity,
+      unit: purchaseLimitGroups.unit,
+    })
+    .from(productClasses)
+    .leftJoin(purchaseLimitGroups, eq(purchaseLimitGroups.productClassId, productClasses.id))
+    .orderBy(asc(productClasses.id));
+  return rows.map(({ productClass, maxQuantity, unit }) => ({
+    ...productClass,
+    purchaseLimit: maxQuantity === null || unit === null ? null : { maxQuantity, unit },
+  }));
 }

@@ -35,6 +35,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /** Per product index: the numbers filtering and sorting read. */
 export interface ProductColumns {
   readonly priceCents: Int32Array;
+  /** The price before the promotion (what a cart line that declines it pays). */
+  readonly priceStandardCents: Int32Array;
   readonly vendorId: Int32Array;
   readonly categoryId: Int32Array;
   readonly classMask: Int32Array;
@@ -52,6 +54,8 @@ export interface CatalogSnapshot {
   readonly topCategories: readonly CategoryNode[];
   readonly products: readonly ApiProduct[];
   readonly productIndexBySlug: ReadonlyMap<string, number>;
+  /** Cart lines name their product by id. */
+  readonly productIndexById: ReadonlyMap<number, number>;
   readonly columns: ProductColumns;
   /** Every product index in each sort order (for 'rank', the default order). */
   readonly orders: Readonly<Record<ProductSort, Int32Array>>;
@@ -150,6 +154,7 @@ export function buildSnapshot(rows: CatalogRows): CatalogSnapshot {
   const count = rows.products.length;
   const columns: ProductColumns = {
     priceCents: new Int32Array(count),
+    priceStandardCents: new Int32Array(count),
     vendorId: new Int32Array(count),
     categoryId: new Int32Array(count),
     classMask: new Int32Array(count),
@@ -159,13 +164,16 @@ export function buildSnapshot(rows: CatalogRows): CatalogSnapshot {
   };
   const products: ApiProduct[] = [];
   const productIndexBySlug = new Map<string, number>();
+  const productIndexById = new Map<number, number>();
   const documents = rows.products.map((row, index) => {
     const vendor = vendorsById.get(row.vendorId) ?? { id: row.vendorId, name: '' };
     const promo = row.promoId === null ? undefined : promosById.get(row.promoId);
     const classes = row.classIds.flatMap((id) => classesById.get(id) ?? []);
     products.push(toApiProduct(row, { vendor, promo, classes }));
     productIndexBySlug.set(row.slug, index);
+    productIndexById.set(row.id, index);
     columns.priceCents[index] = row.priceCents;
+    columns.priceStandardCents[index] = row.priceStandardCents;
     columns.vendorId[index] = row.vendorId;
     columns.categoryId[index] = row.categoryId;
     columns.classMask[index] = row.classIds.reduce((mask, id) => mask | (1 << id), 0);
@@ -233,6 +241,7 @@ export function buildSnapshot(rows: CatalogRows): CatalogSnapshot {
     topCategories: roots,
     products,
     productIndexBySlug,
+    productIndexById,
     columns,
     orders,
     positions,
