@@ -14,7 +14,23 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import type { components } from '../src/api/ebsn';
 import type { ResponseMessages } from '../src/domain/envelope';
 
-export type GateProduct = components['schemas']['Product'];
+type Product = components['schemas']['Product'];
+
+/**
+ * What the gate reads of a product: the API's Product fits, and so does the lighter view the
+ * catalogue components render.
+ */
+export interface GateProduct {
+  readonly productId: number;
+  readonly name: string;
+  readonly minAcq?: number;
+  readonly productInfos?: Readonly<Record<string, string | undefined>>;
+  readonly selectOptions?: Product['selectOptions'];
+  readonly warehousePromo?: {
+    readonly selectable?: boolean;
+    readonly view?: Partial<NonNullable<Product['warehousePromo']>['view']>;
+  };
+}
 
 /** What the gate needs to know about the shopper and the cart, read afresh at each step. */
 export interface GateFacts {

@@ -16,16 +16,12 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/ebsn';
+import type { AddressDraft } from '../src/api/service.queries';
+import { CART_STATUS_ADDRESS_LOCKED } from '../src/domain/delivery-services';
 import { ALL_DAY_RANGE, type TimeslotRangeId } from '../src/domain/timeslot-range';
 
 export type ServiceAddress = components['schemas']['Address'];
-type AddressInputSchema = components['schemas']['AddressInput'];
-/** The address form's content (the service and the save-anyway flag have defaults). */
-export type AddressInput = Omit<AddressInputSchema, 'deliveryServiceId' | 'saveUnvalidated'> &
-  Partial<Pick<AddressInputSchema, 'deliveryServiceId'>>;
-
-/** The cart status that makes the address read-only (an order is being changed). */
-export const CART_STATUS_ADDRESS_LOCKED = 7;
+export type AddressInput = AddressDraft;
 
 /** What a failed call rejects with: the texts to show. */
 export interface FlowFailure {

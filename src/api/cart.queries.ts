@@ -1,18 +1,51 @@
-/** The cart, which doubles as the login refresh: its reply carries the whole user. */
+/**
+ * The cart (shopping-flow.md §7 "Cart"): its view, which doubles as the login refresh, and the
+ * calls that change it. Each change answers the whole cart, which the app writes into the query.
+ */
 import { queryOptions } from '@tanstack/react-query';
 import type { ShopClient } from './client';
 import type { components } from './ebsn';
 import { unwrap } from './unwrap';
 
 export type Cart = components['schemas']['Cart'];
+export type CartItem = components['schemas']['CartItem'];
 export type User = components['schemas']['User'];
+export type CartAddItem = components['schemas']['CartAddItem'];
+
+export interface CartReply {
+  readonly cart: Cart;
+  readonly user: User;
+}
 
 export const cartQueryKey = ['cart'] as const;
 
-export async function getCart(client: ShopClient): Promise<{ cart: Cart; user: User }> {
+export async function getCart(client: ShopClient): Promise<CartReply> {
   const reply = await unwrap(client.GET('/ebsn/api/cart/view'));
   return { cart: reply.data, user: reply.user };
 }
 
 export const cartQueryOptions = (client: ShopClient) =>
   queryOptions({ queryKey: cartQueryKey, queryFn: () => getCart(client), staleTime: 60_000 });
+
+/** Adds one product; the reply's messages decide whether the success toast shows. */
+export async function addToCart(client: ShopClient, item: CartAddItem) {
+  const reply = await unwrap(client.POST('/ebsn/api/cart/add', { body: { items: [item] } }));
+  return { cart: reply.data, user: reply.user, status: reply.response };
+}
+
+export async function updateCartItem(client: ShopClient, itemId: number, quantity: number) {
+  const reply = await unwrap(
+    client.POST('/ebsn/api/cart/update', { body: { items: [{ itemId, quantity }] } }),
+  );
+  return { cart: reply.data, user: reply.user };
+}
+
+export async function deleteCartItem(client: ShopClient, itemId: number) {
+  const reply = await unwrap(client.POST('/ebsn/api/cart/delete', { body: { items: [{ itemId }] } }));
+  return { cart: reply.data, user: reply.user };
+}
+
+export async function emptyCart(client: ShopClient) {
+  const reply = await unwrap(client.POST('/ebsn/api/cart/empty'));
+  return { cart: reply.data, user: reply.user };
+}

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   selectIsAuthenticated,
@@ -10,6 +10,7 @@ import {
   selectUser,
 } from '../../machines/session.machine';
 import { selectIsCartDrawerOpen, selectIsCategoryDrawerOpen } from '../../machines/shell.machine';
+import { cartQueryOptions } from '../api/cart.queries';
 import { categoryTreeQueryOptions } from '../api/catalog.queries';
 import type { ShopClient } from '../api/client';
 import { pendingRequests } from '../api/pending-requests';
@@ -17,23 +18,29 @@ import { AppFooter } from '../components/shell/AppFooter';
 import { AppHeader } from '../components/shell/AppHeader';
 import { LoaderOverlay } from '../components/shell/LoaderOverlay';
 import { ScrollToTop } from '../components/shell/ScrollToTop';
+import { ProductActionsProvider } from '../components/catalog/product-actions';
 
 import { menuTree } from '../domain/category-tree';
 import { shopDate } from '../domain/happy-hour';
 import { SCROLL_TOP_THRESHOLD_PX } from '../domain/constants';
 import { useAppActors } from './actors-context';
+import { useGateProductActions } from './product-actions';
+import { CART_STATUS_OPEN, useServiceLocks } from './service-locks';
 
 // Dialogs and drawers load on first use, to keep the first page light.
 const LoginDialogContainer = lazy(() => import('./LoginDialogContainer'));
 const ShellDrawers = lazy(() =>
   import('../components/shell/ShellDrawers').then((module) => ({ default: module.ShellDrawers })),
 );
+const CartDrawerContainer = lazy(() => import('./CartDrawerContainer'));
+const ServiceDialogsContainer = lazy(() => import('./ServiceDialogsContainer'));
+const AddToCartDialogsContainer = lazy(() => import('./AddToCartDialogsContainer'));
 
 const HEADER_HEIGHT_PX = 60;
 
 /** The shell of account-and-platform.md §2, bound to the session and shell actors. */
 export function AppShellLayout({ client, children }: { client: ShopClient; children: ReactNode }) {
-  const { session, shell, login } = useAppActors();
+  const { session, shell, login, serviceSelection, addToCart } = useAppActors();
   const navigate = useNavigate();
   const authenticated = useSelector(session, selectIsAuthenticated);
   const user = useSelector(session, selectUser);
@@ -43,18 +50,27 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
   const pending = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.get);
   const [scroll, scrollTo] = useWindowScroll();
   const tree = useQuery({ ...categoryTreeQueryOptions(client), enabled: categoriesOpen });
+  const cart = useQuery({ ...cartQueryOptions(client), enabled: authenticated }).data?.cart;
+  const serviceDialogOpen = useSelector(serviceSelection, (s) => !s.matches('idle'));
+  const gateDialogOpen = useSelector(
+    addToCart,
+    (s) => s.matches('choosingOptions') || s.matches('choosingPromo'),
+  );
+  const productActions = useGateProductActions(addToCart);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useServiceLocks(serviceSelection, cart?.cartStatusId ?? CART_STATUS_OPEN, pathname);
   const menu = useMemo(
     () =>
       tree.data &&
       menuTree(tree.data, {
         authenticated,
         betaTester: user?.betaTester,
-        // The warehouse and the chosen time slot arrive with the cart's service choice.
-        warehouseHappyHour: false,
-        timeslotDate: null,
+        warehouseHappyHour:
+          cart?.warehouse?.metaData.warehouse_info.ENABLE_PROMO_HAPPY_HOUR === 'true',
+        timeslotDate: cart?.timeslot?.date ?? null,
         today: shopDate(new Date()),
       }),
-    [tree.data, authenticated, user?.betaTester],
+    [tree.data, authenticated, user?.betaTester, cart?.warehouse, cart?.timeslot?.date],
   );
 
   return (
@@ -88,12 +104,15 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
             cartOpen={cartOpen}
             onClose={() => shell.send({ type: 'drawers.close' })}
             categories={menu}
+            cart={cartOpen && <CartDrawerContainer client={client} />}
           />
         )}
         {loginOpen && <LoginDialogContainer />}
+        {serviceDialogOpen && <ServiceDialogsContainer client={client} />}
+        {gateDialogOpen && <AddToCartDialogsContainer />}
       </Suspense>
       <Box component="main" p="md" mih={`calc(100vh - ${HEADER_HEIGHT_PX}px)`}>
-        {children}
+        <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
       </Box>
       <AppFooter />
       <ScrollToTop

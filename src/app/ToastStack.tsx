@@ -8,7 +8,10 @@ import { toasts } from './toasts';
 /** The toast stack with the spec's defaults: 5000 ms, at most 5 visible, 55 px from the top. */
 export default function ToastStack() {
   useEffect(
-    () => toasts.connect(({ color, message }) => notifications.show({ color, message })),
+    () =>
+      toasts.connect(({ color, message, autoClose }) =>
+        notifications.show({ color, message, ...(autoClose !== undefined && { autoClose }) }),
+      ),
     [],
   );
   return (

@@ -19,6 +19,7 @@ import { clientEvents } from '../api/client-events';
 import { sessionStore } from '../api/session-store';
 import { NO_MESSAGES } from '../domain/envelope';
 import { messages } from '../domain/messages';
+import { createCartActors } from './cart-actors';
 import { i18n } from './i18n';
 import { showMessages } from './notify';
 import { toasts } from './toasts';
@@ -94,11 +95,29 @@ export function createAppActors(effects: AppEffects) {
   );
 
   const shell = createActor(shellMachine);
+  const cart = createCartActors({
+    queryClient,
+    client,
+    session,
+    login,
+    anonymousCart: import.meta.env.VITE_ANONYMOUS_CART === 'true',
+  });
 
   clientEvents.on('sessionExpired', () => session.send({ type: 'session.expired' }));
   clientEvents.on('messages', showMessages);
 
-  return { session, login, shell, start: () => [session, login, shell].forEach((a) => a.start()) };
+  const running = [session, login, shell, cart.serviceSelection, cart.addToCart, cart.cartDrawer];
+  return {
+    session,
+    login,
+    shell,
+    serviceSelection: cart.serviceSelection,
+    addToCart: cart.addToCart,
+    cartDrawer: cart.cartDrawer,
+    lineQuantity: cart.lineQuantity,
+    lineQuantityInput: cart.lineQuantityInput,
+    start: () => running.forEach((actor) => actor.start()),
+  };
 }
 
 function toLoginFailure(error: unknown): LoginFailure {

@@ -5,6 +5,8 @@
 export interface Toast {
   readonly color: 'red' | 'yellow' | 'blue' | 'green';
   readonly message: string;
+  /** Milliseconds before it hides; the stack's default (5 s) when absent. */
+  readonly autoClose?: number;
 }
 
 const queued: Toast[] = [];

@@ -7,6 +7,24 @@
 import type { MessageDescriptor } from './messages';
 
 export const cartMessages = {
+  productAdded: /*i18n*/ { id: 'cart.productAdded', message: 'Prodotto aggiunto al carrello' },
+  productAddError: /*i18n*/ {
+    id: 'cart.productAddError',
+    message: 'Si è verificato un errore nel tentativo di aggiungere il prodotto al carrello',
+  },
+  errorSettingProduct: /*i18n*/ {
+    id: 'errors.errorSettingProduct',
+    message: 'Impossibile aggiornare la quantità del prodotto',
+  },
+  errorRemovingProduct: /*i18n*/ {
+    id: 'errors.errorRemovingProduct',
+    message: 'Impossibile rimuovere il prodotto dal carrello',
+  },
+  emptyCart: /*i18n*/ { id: 'errors.emptyCart', message: 'Impossibile svuotare il carrello' },
+  cartLoad: /*i18n*/ {
+    id: 'errors.cartLoad',
+    message: 'Errore nel caricamento del carrello',
+  },
   minAcq: /*i18n*/ {
     id: 'errors.minAcq',
     message: 'Non è possibile acquistare una quantità inferiore di questo articolo',

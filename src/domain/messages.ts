@@ -22,6 +22,14 @@ export const messages = {
     id: 'validation.mfaPin',
     message: 'Il codice di verifica deve essere di 6 cifre',
   },
+  postalCode: /*i18n*/ {
+    id: 'validation.postalCode',
+    message: 'Il CAP deve essere di 4 o 5 cifre',
+  },
+  province: /*i18n*/ {
+    id: 'validation.province',
+    message: 'Indicare la sigla della provincia, ad esempio MI',
+  },
   wrongCredentials: /*i18n*/ { id: 'errors.wrongCredentials', message: 'Credenziali Errate' },
   mfaRequired: /*i18n*/ {
     id: 'errors.mfaRequired',

@@ -5,7 +5,13 @@ import { menu } from '../catalog/catalog-samples';
 const meta = {
   title: 'Shell/ShellDrawers',
   component: ShellDrawers,
-  args: { categoriesOpen: false, cartOpen: false, onClose: () => {}, categories: menu },
+  args: {
+    categoriesOpen: false,
+    cartOpen: false,
+    onClose: () => {},
+    categories: menu,
+    cart: 'Contenuto del carrello',
+  },
 } satisfies Meta<typeof ShellDrawers>;
 
 export default meta;

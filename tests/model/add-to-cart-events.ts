@@ -1,10 +1,11 @@
 /** Every event the add-to-cart model sends, including the results of its actors. */
 import type { EventFromLogic } from 'xstate';
-import type { addToCartMachine, GateProduct } from '../../machines/add-to-cart.machine';
+import type { addToCartMachine } from '../../machines/add-to-cart.machine';
+import type { Product } from '../../src/api/catalog.queries';
 
 type AddToCartEvents = EventFromLogic<typeof addToCartMachine>;
 
-const baseProduct: GateProduct = {
+const baseProduct: Product = {
   productId: 1001,
   name: 'Mozzarella di bufala campana DOP 250 g',
   slug: 'mozzarella-di-bufala-campana-dop-250-g-1001',
@@ -28,7 +29,7 @@ const baseProduct: GateProduct = {
 };
 
 /** A product with an option to choose (the cut of the meat). */
-export const productWithOptions: GateProduct = {
+export const productWithOptions: Product = {
   ...baseProduct,
   productId: 1002,
   selectOptions: [
@@ -45,7 +46,7 @@ export const productWithOptions: GateProduct = {
 };
 
 /** A product with a selectable promotion the shopper may decline. */
-export const productWithPromo: GateProduct = {
+export const productWithPromo: Product = {
   ...baseProduct,
   productId: 1003,
   warehousePromo: {

@@ -51,7 +51,16 @@ export const serviceSelectionEvents = (): ServiceSelectionEvents[] => [
   { type: 'address.delete', address: sampleAddress },
   { type: 'address.deleteConfirmed' },
   { type: 'address.deleteCancelled' },
-  { type: 'form.submit', draft: { ...sampleAddress } },
+  {
+    type: 'form.submit',
+    draft: {
+      addressName: 'Ufficio Bicocca',
+      address1: 'Viale Sarca',
+      addressNumber: '336',
+      city: 'Milano',
+      postalCode: '20126',
+    },
+  },
   { type: 'form.cancel' },
   { type: 'form.saveUnvalidated' },
   { type: 'timeslot.day', date: '2026-11-23' },

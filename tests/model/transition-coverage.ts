@@ -66,7 +66,7 @@ export function generatePaths<TMachine extends AnyStateMachine>(
     events: events as never,
     input: options.input,
     ...(significant && {
-      serializeState: (snapshot: SnapshotFrom<TMachine>) =>
+      serializeState: (snapshot: { value: unknown; context: SnapshotFrom<TMachine>['context'] }) =>
         JSON.stringify([snapshot.value, significant(snapshot.context)]),
     }),
   } as never);

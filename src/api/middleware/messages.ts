@@ -9,7 +9,16 @@ import { messages } from '../../domain/messages';
 import { clientEvents } from '../client-events';
 
 /** Calls whose messages the screen shows itself (the login response box), not as toasts. */
-const INLINE_MESSAGE_PATHS = new Set(['/ebsn/api/auth/login']);
+const INLINE_MESSAGE_PATHS = new Set([
+  '/ebsn/api/auth/login',
+  // The service dialogs show these replies' errors inside the dialog.
+  '/ebsn/api/user-address/select',
+  '/ebsn/api/user-address/check',
+  '/ebsn/api/user-address/update',
+  '/ebsn/api/user-address/delete',
+  '/ebsn/api/timeslot/select',
+  '/ebsn/api/store/select',
+]);
 
 const SESSION_EXPIRED = 419;
 

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { AnchorLink } from '../router-links';
+import { AddToCartButton } from './AddToCartButton';
 import { crossedOutPrice, formatEuro, isUserDisabled, type ProductView } from './product-view';
 import { PromoBox } from './PromoBox';
 
@@ -67,6 +68,7 @@ export function ProductCard({ product }: ProductCardProps) {
             {formatEuro(product.priceUmDisplay)}/{product.weightUnitDisplay}
           </Text>
         )}
+        <AddToCartButton product={product} fullWidth />
       </Stack>
     </Card>
   );

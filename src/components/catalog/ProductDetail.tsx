@@ -1,15 +1,17 @@
 import { Badge, Grid, Group, Image, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { crossedOutPrice, formatEuro, isUserDisabled, type ProductView } from './product-view';
+import { AddToCartButton } from './AddToCartButton';
 import { PromoBox } from './PromoBox';
 
 export interface ProductDetailProps {
   readonly product: ProductView & {
-    readonly minAcq?: number;
     readonly ean?: string;
-    readonly selectOptions?: ReadonlyArray<{
+    /** A class with a purchase limit shows its group maximum. */
+    readonly productClasses?: ReadonlyArray<{
+      readonly productClassId: number;
       readonly name: string;
-      readonly options?: ReadonlyArray<{ readonly key: string; readonly value: string }>;
+      readonly purchaseLimit?: { readonly maxQuantity: number; readonly unit: string };
     }>;
   };
 }
@@ -82,12 +84,26 @@ export function ProductDetail({ product }: ProductDetailProps) {
                 <Trans>Minimo {product.minAcq}</Trans>
               </Badge>
             )}
+            {product.productClasses?.map(
+              (productClass) =>
+                productClass.purchaseLimit && (
+                  <Tooltip
+                    key={productClass.productClassId}
+                    label={t`Massimo ${productClass.purchaseLimit.maxQuantity} ${productClass.purchaseLimit.unit} per ${productClass.name}`}
+                  >
+                    <Badge variant="light" color="orange" tabIndex={0}>
+                      {productClass.name}
+                    </Badge>
+                  </Tooltip>
+                ),
+            )}
             {isUserDisabled(product) && (
               <Badge variant="light" color="gray">
                 <Trans>Acquistabile solo in negozio</Trans>
               </Badge>
             )}
           </Group>
+          <AddToCartButton product={product} />
           {product.selectOptions?.map((option) => (
             <Stack key={option.name} gap={4}>
               <Text fw={600} size="sm">

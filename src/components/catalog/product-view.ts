@@ -1,3 +1,5 @@
+import type { Product } from '../../api/catalog.queries';
+
 /** The parts of a product that the catalogue components render (a subset of the API's Product). */
 export interface ProductView {
   readonly productId: number;
@@ -13,7 +15,11 @@ export interface ProductView {
   readonly priceUmDisplay?: number;
   readonly weightUnitDisplay?: string;
   readonly productInfos?: Readonly<Record<string, string | undefined>>;
+  readonly minAcq?: number;
+  readonly selectOptions?: Product['selectOptions'];
   readonly warehousePromo?: {
+    /** The shopper chooses whether to apply it (asked before adding). */
+    readonly selectable?: boolean;
     readonly view?: {
       readonly cssClass?: string;
       readonly header?: string;

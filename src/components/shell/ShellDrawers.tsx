@@ -1,5 +1,6 @@
-import { Drawer, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Drawer } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { CategoryMenu, type MenuCategoryView } from '../catalog/CategoryMenu';
 
 export interface ShellDrawersProps {
@@ -9,10 +10,21 @@ export interface ShellDrawersProps {
   readonly onClose: () => void;
   /** The category menu; undefined while it loads. */
   readonly categories: readonly MenuCategoryView[] | undefined;
+  /** The cart drawer's content (the app binds it to the cart). */
+  readonly cart: ReactNode;
 }
 
-/** The left category-tree drawer and the right cart drawer (a placeholder until the cart issue). */
-export function ShellDrawers({ categoriesOpen, cartOpen, onClose, categories }: ShellDrawersProps) {
+/** The cart drawer's width (shopping-flow.md §9). */
+const CART_DRAWER_WIDTH_PX = 600;
+
+/** The left category-tree drawer and the right cart drawer. */
+export function ShellDrawers({
+  categoriesOpen,
+  cartOpen,
+  onClose,
+  categories,
+  cart,
+}: ShellDrawersProps) {
   const { t } = useLingui();
   return (
     <>
@@ -29,12 +41,11 @@ export function ShellDrawers({ categoriesOpen, cartOpen, onClose, categories }: 
         opened={cartOpen}
         onClose={onClose}
         position="right"
+        size={CART_DRAWER_WIDTH_PX}
         title={t`Carrello`}
         closeButtonProps={{ 'aria-label': t`Chiudi` }}
       >
-        <Text c="dimmed">
-          <Trans>Il carrello è vuoto.</Trans>
-        </Text>
+        {cart}
       </Drawer>
     </>
   );

@@ -1,0 +1,48 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { selectIsConfirmingEmpty, selectIsEmptying } from '../../machines/cart-drawer.machine';
+import { selectIsAuthenticated } from '../../machines/session.machine';
+import { cartQueryOptions } from '../api/cart.queries';
+import type { ShopClient } from '../api/client';
+import { CartDrawerContent } from '../components/cart/CartDrawerContent';
+import { CART_STATUS_ADDRESS_LOCKED, deliveryServiceOf } from '../domain/delivery-services';
+import { useAppActors } from './actors-context';
+import { ConnectedCartLine } from './ConnectedCartLine';
+
+/** The cart drawer's content bound to the cart query and the cart actors; loaded on first use. */
+export default function CartDrawerContainer({ client }: { readonly client: ShopClient }) {
+  const { i18n } = useLingui();
+  const { session, login, shell, cartDrawer, serviceSelection } = useAppActors();
+  const loggedIn = useSelector(session, selectIsAuthenticated);
+  const cart = useQuery({ ...cartQueryOptions(client), enabled: loggedIn });
+  const confirmingEmpty = useSelector(cartDrawer, selectIsConfirmingEmpty);
+  const emptying = useSelector(cartDrawer, selectIsEmptying);
+  const onPaymentRoute = useSelector(serviceSelection, (s) => s.context.onPaymentRoute);
+  const data = cart.data?.cart;
+  const service =
+    data?.shippingAddress && deliveryServiceOf(data.shippingAddress.deliveryServiceId);
+
+  return (
+    <CartDrawerContent
+      cart={data}
+      loggedIn={loggedIn}
+      serviceName={service ? i18n._(service.name) : null}
+      addressEditable={data?.cartStatusId !== CART_STATUS_ADDRESS_LOCKED && !onPaymentRoute}
+      timeslotEditable={!onPaymentRoute}
+      onChooseAddress={() => serviceSelection.send({ type: 'service.open', step: 'address' })}
+      onChooseTimeslot={() => serviceSelection.send({ type: 'service.open', step: 'timeslot' })}
+      renderLine={(item) => <ConnectedCartLine item={item} />}
+      confirmingEmpty={confirmingEmpty}
+      emptying={emptying}
+      onEmptyRequest={() => cartDrawer.send({ type: 'cart.emptyRequested' })}
+      onEmptyConfirm={() => cartDrawer.send({ type: 'empty.confirmed' })}
+      onEmptyCancel={() => cartDrawer.send({ type: 'empty.cancelled' })}
+      onBack={() => shell.send({ type: 'drawers.close' })}
+      onLogin={() => {
+        login.send({ type: 'form.reset' });
+        session.send({ type: 'login.open' });
+      }}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { Button } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { isUserDisabled, type ProductView } from './product-view';
+import { useProductActions } from './product-actions';
+
+export interface AddToCartButtonProps {
+  readonly product: ProductView;
+  readonly fullWidth?: boolean;
+}
+
+/** 'Aggiungi al carrello', through the app's add-to-cart gate; none for USER_DISABLED products. */
+export function AddToCartButton({ product, fullWidth }: AddToCartButtonProps) {
+  const { t } = useLingui();
+  const actions = useProductActions();
+  if (actions === null || isUserDisabled(product)) return null;
+  return (
+    <Button
+      fullWidth={fullWidth}
+      loading={actions.addingProductId === product.productId}
+      onClick={() => actions.onAdd(product)}
+      aria-label={t`Aggiungi ${product.name} al carrello`}
+    >
+      <Trans>Aggiungi al carrello</Trans>
+    </Button>
+  );
+}
