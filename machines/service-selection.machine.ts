@@ -16,7 +16,7 @@
  */
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/ebsn';
-import type { AddressDraft } from '../src/api/service.queries';
+import type { AddressDraft } from '../src/domain/address-form';
 import { CART_STATUS_ADDRESS_LOCKED } from '../src/domain/delivery-services';
 import { ALL_DAY_RANGE, type TimeslotRangeId } from '../src/domain/timeslot-range';
 

@@ -6,13 +6,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CartReply } from './cart.queries';
 import type { ShopClient } from './client';
 import type { components } from './ebsn';
+import type { AddressDraft } from '../domain/address-form';
 import { unwrap } from './unwrap';
 
 export type Address = components['schemas']['Address'];
 export type AddressInput = components['schemas']['AddressInput'];
-/** The address form's content: the service and the save-anyway flag have defaults. */
-export type AddressDraft = Omit<AddressInput, 'deliveryServiceId' | 'saveUnvalidated'> &
-  Partial<Pick<AddressInput, 'deliveryServiceId' | 'saveUnvalidated'>>;
 
 const withDefaults = (draft: AddressDraft): AddressInput => ({
   deliveryServiceId: 2,

@@ -24,6 +24,20 @@ export const addressFormSchema = v.object({
   notes: v.pipe(v.string(), v.trim()),
 });
 
+/** What the address form sends: the service and the save-anyway flag have defaults. */
+export interface AddressDraft {
+  readonly addressId?: number;
+  readonly addressName: string;
+  readonly address1: string;
+  readonly addressNumber: string;
+  readonly city: string;
+  readonly postalCode: string;
+  readonly province?: string;
+  readonly notes?: string;
+  readonly deliveryServiceId?: 2 | 3;
+  readonly saveUnvalidated?: boolean;
+}
+
 export type AddressFormValues = v.InferInput<typeof addressFormSchema>;
 
 export const checkAddressForm = (values: AddressFormValues) => checkForm(addressFormSchema, values);

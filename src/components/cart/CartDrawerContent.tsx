@@ -1,9 +1,12 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { Cart, CartItem } from '../../api/cart.queries';
+import type { components } from '../../api/ebsn';
 import { formatEuro } from '../catalog/product-view';
 import { CartInfoBar, type CartInfoBarProps } from './CartInfoBar';
+
+type Cart = components['schemas']['Cart'];
+type CartItem = components['schemas']['CartItem'];
 
 export interface CartDrawerContentProps extends Omit<CartInfoBarProps, 'cart'> {
   /** The cart; undefined while it loads. */

@@ -1,6 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Cart } from '../../api/cart.queries';
+import type { components } from '../../api/ebsn';
+
+type Cart = components['schemas']['Cart'];
 
 export interface CartInfoBarProps {
   readonly cart: Cart;

@@ -1,9 +1,11 @@
 import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { CartItem } from '../../api/cart.queries';
+import type { components } from '../../api/ebsn';
 import { formatEuro, isUserDisabled } from '../catalog/product-view';
 import { PromoBox } from '../catalog/PromoBox';
+
+type CartItem = components['schemas']['CartItem'];
 
 export interface CartLineProps {
   readonly item: CartItem;

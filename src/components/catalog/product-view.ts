@@ -1,4 +1,6 @@
-import type { Product } from '../../api/catalog.queries';
+import type { components } from '../../api/ebsn';
+
+type Product = components['schemas']['Product'];
 
 /** The parts of a product that the catalogue components render (a subset of the API's Product). */
 export interface ProductView {

@@ -1,8 +1,11 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { AddressDraft } from '../../api/service.queries';
-import { checkAddressForm, type AddressFormValues } from '../../domain/address-form';
+import {
+  checkAddressForm,
+  type AddressDraft,
+  type AddressFormValues,
+} from '../../domain/address-form';
 import { findMessage } from '../../domain/messages';
 
 export interface AddressFormProps {

@@ -12,8 +12,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Address, AddressDraft, DeliveryService } from '../../api/service.queries';
+import type { components } from '../../api/ebsn';
+import type { AddressDraft } from '../../domain/address-form';
 import { AddressForm } from './AddressForm';
+
+type Address = components['schemas']['Address'];
+type DeliveryService = components['schemas']['DeliveryService'];
 
 /** What the address dialog shows, from the service-selection machine's state. */
 export type AddressDialogView = 'list' | 'form' | 'confirmUnvalidated' | 'confirmDelete';
