@@ -6,11 +6,11 @@ import {
 } from '../../machines/add-to-cart.machine';
 import { ProductOptionsDialog } from '../components/catalog/ProductOptionsDialog';
 import { ProductPromoDialog } from '../components/catalog/ProductPromoDialog';
-import { useAppActors } from './actors-context';
+import { useCartActors } from './use-cart-actors';
 
 /** The option and promo dialogs of the add-to-cart gate; loaded when the gate first needs one. */
 export default function AddToCartDialogsContainer() {
-  const { addToCart } = useAppActors();
+  const { addToCart } = useCartActors();
   const optionsProduct = useSelector(addToCart, selectOptionsProduct);
   const promoProduct = useSelector(addToCart, selectPromoProduct);
   const chosen = useSelector(addToCart, selectChosenOptions);

@@ -40,7 +40,7 @@ const HEADER_HEIGHT_PX = 60;
 
 /** The shell of account-and-platform.md §2, bound to the session and shell actors. */
 export function AppShellLayout({ client, children }: { client: ShopClient; children: ReactNode }) {
-  const { session, shell, login, serviceSelection, addToCart } = useAppActors();
+  const { session, shell, login, cartActors } = useAppActors();
   const navigate = useNavigate();
   const authenticated = useSelector(session, selectIsAuthenticated);
   const user = useSelector(session, selectUser);
@@ -51,14 +51,13 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
   const [scroll, scrollTo] = useWindowScroll();
   const tree = useQuery({ ...categoryTreeQueryOptions(client), enabled: categoriesOpen });
   const cart = useQuery({ ...cartQueryOptions(client), enabled: authenticated }).data?.cart;
-  const serviceDialogOpen = useSelector(serviceSelection, (s) => !s.matches('idle'));
-  const gateDialogOpen = useSelector(
-    addToCart,
-    (s) => s.matches('choosingOptions') || s.matches('choosingPromo'),
+  const { serviceDialogOpen, gateDialogOpen } = useSyncExternalStore(
+    cartActors.subscribe,
+    cartActors.view,
   );
-  const productActions = useGateProductActions(addToCart);
+  const productActions = useGateProductActions(cartActors);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useServiceLocks(serviceSelection, cart?.cartStatusId ?? CART_STATUS_OPEN, pathname);
+  useServiceLocks(cartActors, cart?.cartStatusId ?? CART_STATUS_OPEN, pathname);
   const menu = useMemo(
     () =>
       tree.data &&

@@ -9,11 +9,13 @@ import { CartDrawerContent } from '../components/cart/CartDrawerContent';
 import { CART_STATUS_ADDRESS_LOCKED, deliveryServiceOf } from '../domain/delivery-services';
 import { useAppActors } from './actors-context';
 import { ConnectedCartLine } from './ConnectedCartLine';
+import { useCartActors } from './use-cart-actors';
 
 /** The cart drawer's content bound to the cart query and the cart actors; loaded on first use. */
 export default function CartDrawerContainer({ client }: { readonly client: ShopClient }) {
   const { i18n } = useLingui();
-  const { session, login, shell, cartDrawer, serviceSelection } = useAppActors();
+  const { session, login, shell } = useAppActors();
+  const { cartDrawer, serviceSelection } = useCartActors();
   const loggedIn = useSelector(session, selectIsAuthenticated);
   const cart = useQuery({ ...cartQueryOptions(client), enabled: loggedIn });
   const confirmingEmpty = useSelector(cartDrawer, selectIsConfirmingEmpty);

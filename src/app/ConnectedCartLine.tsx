@@ -6,12 +6,12 @@ import type { CartItem } from '../api/cart.queries';
 import { CartLine } from '../components/cart/CartLine';
 import { QuantityStepper } from '../components/cart/QuantityStepper';
 import { isPackageMode, packagesOf } from '../domain/quantity';
-import { useAppActors } from './actors-context';
+import { useCartActors } from './use-cart-actors';
 
 /** A cart line bound to its own quantity actor, which saves through the cart calls. */
 export function ConnectedCartLine({ item }: { readonly item: CartItem }) {
   const { i18n } = useLingui();
-  const { lineQuantity, lineQuantityInput } = useAppActors();
+  const { lineQuantity, lineQuantityInput } = useCartActors();
   // One actor per line: the machine is made once for the line's id.
   const machine = useMemo(() => lineQuantity(item), [item.itemId]); // eslint-disable-line react-hooks/exhaustive-deps
   const actor = useActorRef(machine, { input: lineQuantityInput(item) });

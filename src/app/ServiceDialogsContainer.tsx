@@ -25,7 +25,7 @@ import { TimeslotSelectorDialog } from '../components/service/TimeslotSelectorDi
 import { addressLabel } from '../components/cart/CartInfoBar';
 import { CART_STATUS_ADDRESS_LOCKED, deliveryServiceOf } from '../domain/delivery-services';
 import { shopDate } from '../domain/happy-hour';
-import { useAppActors } from './actors-context';
+import { useCartActors } from './use-cart-actors';
 
 type ServiceSnapshot = SnapshotFrom<typeof serviceSelectionMachine>;
 
@@ -49,7 +49,7 @@ const SERVICES_PAGE = '/page/servizi';
 /** The address, store and time-slot dialogs bound to the service-selection actor. */
 export default function ServiceDialogsContainer({ client }: { readonly client: ShopClient }) {
   const { i18n } = useLingui();
-  const { serviceSelection } = useAppActors();
+  const { serviceSelection } = useCartActors();
   const navigate = useNavigate();
   const open = useSelector(serviceSelection, selectOpenDialog);
   const view = useSelector(serviceSelection, addressView);

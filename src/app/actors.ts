@@ -19,7 +19,7 @@ import { clientEvents } from '../api/client-events';
 import { sessionStore } from '../api/session-store';
 import { NO_MESSAGES } from '../domain/envelope';
 import { messages } from '../domain/messages';
-import { createCartActors } from './cart-actors';
+import { lazyCartActors } from './lazy-cart-actors';
 import { i18n } from './i18n';
 import { showMessages } from './notify';
 import { toasts } from './toasts';
@@ -95,7 +95,7 @@ export function createAppActors(effects: AppEffects) {
   );
 
   const shell = createActor(shellMachine);
-  const cart = createCartActors({
+  const cartActors = lazyCartActors({
     queryClient,
     client,
     session,
@@ -106,16 +106,12 @@ export function createAppActors(effects: AppEffects) {
   clientEvents.on('sessionExpired', () => session.send({ type: 'session.expired' }));
   clientEvents.on('messages', showMessages);
 
-  const running = [session, login, shell, cart.serviceSelection, cart.addToCart, cart.cartDrawer];
+  const running = [session, login, shell];
   return {
     session,
     login,
     shell,
-    serviceSelection: cart.serviceSelection,
-    addToCart: cart.addToCart,
-    cartDrawer: cart.cartDrawer,
-    lineQuantity: cart.lineQuantity,
-    lineQuantityInput: cart.lineQuantityInput,
+    cartActors,
     start: () => running.forEach((actor) => actor.start()),
   };
 }

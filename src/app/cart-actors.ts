@@ -1,56 +1,36 @@
 /**
- * The cart's actors: the service selection (address, slot and store dialogs) and the add-to-cart
- * gate, provided with real effects. Each call's reply (the whole cart) is written into the cart
- * query, so every view shows it at once.
+ * The cart's actors with real effects: the add-to-cart gate and the service-selection, cart-drawer
+ * and line-quantity actors. This module loads on first use (lazy-cart-actors.ts): no page needs it
+ * to show. Each call's reply (the whole cart) is written into the cart query.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { addToCartMachine, type AddRequest } from '../../machines/add-to-cart.machine';
-import { cartDrawerMachine } from '../../machines/cart-drawer.machine';
-import { quantityMachine } from '../../machines/quantity.machine';
+import {
+  addToCartMachine,
+  type AddRequest,
+  type GateProduct,
+} from '../../machines/add-to-cart.machine';
+import type { loginMachine } from '../../machines/login.machine';
 import {
   selectIsAuthenticated,
   selectIsLoginDialogOpen,
   type sessionMachine,
 } from '../../machines/session.machine';
-import type { loginMachine } from '../../machines/login.machine';
-import {
-  serviceSelectionMachine,
-  type FlowFailure,
-} from '../../machines/service-selection.machine';
-import { ApiError } from '../api/api-error';
-import {
-  addToCart,
-  cartQueryKey,
-  cartQueryOptions,
-  deleteCartItem,
-  emptyCart,
-  updateCartItem,
-  type CartItem,
-  type CartReply,
-} from '../api/cart.queries';
+import { addToCart, cartQueryKey, cartQueryOptions, type CartReply } from '../api/cart.queries';
 import type { ShopClient } from '../api/client';
-import {
-  checkAddress,
-  deleteAddress,
-  saveAddress,
-  selectAddress,
-  selectStore,
-  selectTimeslot,
-  serviceQueryKey,
-} from '../api/service.queries';
 import { cartMessages } from '../domain/cart-messages';
-import { serviceMessages } from '../domain/delivery-services';
 import { collectMessages } from '../domain/envelope';
-import { sellingRulesOf } from '../domain/quantity';
 import { isAddressChosen, isTimeslotChosen } from '../domain/service-choice';
+import { failingWith } from './flow-failure';
 import { i18n } from './i18n';
+import { firstQuantity, sellingRulesOf } from '../domain/quantity';
+import { createServiceActors } from './service-actors';
 import { toasts } from './toasts';
 
 /** Toasts in the cart area last 3 seconds (shopping-flow.md §9). */
 const CART_TOAST_MS = 3000;
 
-interface CartActorsEffects {
+export interface CartActorsEffects {
   readonly queryClient: QueryClient;
   readonly client: ShopClient;
   readonly session: Actor<typeof sessionMachine>;
@@ -59,70 +39,14 @@ interface CartActorsEffects {
   readonly anonymousCart: boolean;
 }
 
-/** What a machine's failed step shows: the server's errors, or the given fallback text. */
-function toFailure(error: unknown, fallback: string): FlowFailure {
-  const errors = error instanceof ApiError ? error.messages.errors : [];
-  return { messages: errors.length > 0 ? errors : [fallback] };
-}
-
-async function failingWith<T>(fallback: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw toFailure(error, fallback);
-  }
-}
+export type CartActors = ReturnType<typeof createCartActors>;
 
 export function createCartActors(effects: CartActorsEffects) {
   const { queryClient, client, session, login } = effects;
   const storeCart = (reply: CartReply): void => {
     queryClient.setQueryData(cartQueryKey, reply);
   };
-
-  const serviceSelection = createActor(
-    serviceSelectionMachine.provide({
-      actors: {
-        selectAddress: fromPromise(({ input }) =>
-          failingWith(i18n._(serviceMessages.errorSettingAddress), () =>
-            selectAddress(client, input.address).then(storeCart),
-          ),
-        ),
-        selectTimeslot: fromPromise(({ input }) =>
-          failingWith(i18n._(serviceMessages.errorSettingTimeslot), () =>
-            selectTimeslot(client, input.date, input.timeslotId).then(storeCart),
-          ),
-        ),
-        selectStore: fromPromise(({ input }) =>
-          failingWith(i18n._(serviceMessages.errorSettingStore), () =>
-            selectStore(client, input.storeId).then(storeCart),
-          ),
-        ),
-        checkAddress: fromPromise(({ input }) =>
-          failingWith(i18n._(serviceMessages.errorSettingAddress), () =>
-            checkAddress(client, input.draft),
-          ),
-        ),
-        saveAddress: fromPromise(async ({ input }) => {
-          const reply = await failingWith(i18n._(serviceMessages.errorSettingAddress), () =>
-            saveAddress(client, { ...input.draft, saveUnvalidated: input.saveUnvalidated }),
-          );
-          const { infos } = collectMessages(reply.response);
-          infos.forEach((info) => toasts.show({ color: 'green', message: info }));
-        }),
-        deleteAddress: fromPromise(({ input }) =>
-          failingWith(i18n._(serviceMessages.addressInUse), () =>
-            deleteAddress(client, input.addressId),
-          ),
-        ),
-      },
-      actions: {
-        serviceChanged: () => {
-          void queryClient.invalidateQueries({ queryKey: serviceQueryKey });
-        },
-      },
-    }),
-    { input: {} },
-  );
+  const services = createServiceActors({ queryClient, client, storeCart });
 
   /** Opens the login dialog and settles when it closes: logged in or not. */
   const ensureLogin = () =>
@@ -137,8 +61,9 @@ export function createCartActors(effects: CartActorsEffects) {
     });
 
   /** Runs the service dialogs from `start`; settles with whether they ended with a choice. */
-  const chooseService = (start: 'address' | 'timeslot') =>
-    new Promise<boolean>((resolve) => {
+  const chooseService = (start: 'address' | 'timeslot') => {
+    const { serviceSelection } = services;
+    return new Promise<boolean>((resolve) => {
       const subscription = serviceSelection.on('service.finished', (event) => {
         subscription.unsubscribe();
         resolve(event.completed);
@@ -150,6 +75,7 @@ export function createCartActors(effects: CartActorsEffects) {
         resolve(false);
       }
     });
+  };
 
   const addItem = async (request: AddRequest) => {
     const reply = await failingWith(i18n._(cartMessages.productAddError), () =>
@@ -196,43 +122,17 @@ export function createCartActors(effects: CartActorsEffects) {
     { input: { anonymousCart: effects.anonymousCart } },
   );
 
-  /** The quantity machine of one cart line, saving through the cart calls. */
-  const lineQuantity = (item: CartItem) =>
-    quantityMachine.provide({
-      actors: {
-        saveQuantity: fromPromise(({ input }) =>
-          failingWith(i18n._(cartMessages.errorSettingProduct), () =>
-            updateCartItem(client, item.itemId, input.quantity).then(storeCart),
-          ),
-        ),
-        removeLine: fromPromise(() =>
-          failingWith(i18n._(cartMessages.errorRemovingProduct), () =>
-            deleteCartItem(client, item.itemId).then(storeCart),
-          ),
-        ),
-      },
-    });
-
-  const cartDrawer = createActor(
-    cartDrawerMachine.provide({
-      actors: {
-        emptyCart: fromPromise(() => emptyCart(client).then(storeCart)),
-      },
-      actions: {
-        showEmptyError: () =>
-          toasts.show({ color: 'red', message: i18n._(cartMessages.emptyCart) }),
-      },
-    }),
-  );
-
+  gate.start();
   return {
-    serviceSelection,
-    cartDrawer,
+    ...services,
     addToCart: gate,
-    lineQuantity,
-    lineQuantityInput: (item: CartItem) => ({
-      rules: sellingRulesOf(item.product),
-      quantity: item.quantity,
-    }),
+    /** Adds the product's first quantity (the stepper's plus from 0) through the gate. */
+    add: (product: GateProduct) => {
+      const rules = sellingRulesOf({
+        minAcq: product.minAcq ?? 1,
+        productInfos: product.productInfos ?? {},
+      });
+      gate.send({ type: 'cart.add', product, quantity: firstQuantity(rules) });
+    },
   };
 }

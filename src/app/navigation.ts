@@ -39,9 +39,12 @@ export function installBackClosesDialogs(history: RouterHistory, actors: AppActo
       if (action !== 'BACK' && action !== 'GO') return false;
       const loginOpen = selectIsLoginDialogOpen(actors.session.getSnapshot());
       const drawerOpen = selectIsAnyDrawerOpen(actors.shell.getSnapshot());
-      if (!loginOpen && !drawerOpen) return false;
+      const cartDialogs = actors.cartActors.view();
+      const cartDialogOpen = cartDialogs.serviceDialogOpen || cartDialogs.gateDialogOpen;
+      if (!loginOpen && !drawerOpen && !cartDialogOpen) return false;
       actors.session.send({ type: 'login.close' });
       actors.shell.send({ type: 'drawers.close' });
+      if (cartDialogOpen) actors.cartActors.closeDialogs();
       return true;
     },
   });

@@ -1,24 +1,17 @@
 /** The product cards' and product page's add button, bound to the add-to-cart gate. */
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { selectAddingProductId } from '../../machines/add-to-cart.machine';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { ProductActions } from '../components/catalog/product-actions';
-import { firstQuantity, sellingRulesOf } from '../domain/quantity';
 import type { AppActors } from './actors';
 
-export function useGateProductActions(addToCart: AppActors['addToCart']): ProductActions {
-  const addingProductId = useSelector(addToCart, selectAddingProductId);
+export function useGateProductActions(cart: AppActors['cartActors']): ProductActions {
+  const { addingProductId } = useSyncExternalStore(cart.subscribe, cart.view);
   return useMemo(
     () => ({
       addingProductId,
       onAdd: (product) => {
-        const rules = sellingRulesOf({
-          minAcq: product.minAcq ?? 1,
-          productInfos: product.productInfos ?? {},
-        });
-        addToCart.send({ type: 'cart.add', product, quantity: firstQuantity(rules) });
+        void cart.load().then((actors) => actors.add(product));
       },
     }),
-    [addToCart, addingProductId],
+    [cart, addingProductId],
   );
 }

@@ -9,12 +9,12 @@ export const CART_STATUS_OPEN = 1;
 const PAYMENT_PATH = '/payment';
 
 export function useServiceLocks(
-  serviceSelection: AppActors['serviceSelection'],
+  cart: AppActors['cartActors'],
   cartStatusId: number,
   pathname: string,
 ) {
   const onPaymentRoute = pathname === PAYMENT_PATH;
   useEffect(() => {
-    serviceSelection.send({ type: 'service.locksChanged', cartStatusId, onPaymentRoute });
-  }, [serviceSelection, cartStatusId, onPaymentRoute]);
+    cart.setLocks(cartStatusId, onPaymentRoute);
+  }, [cart, cartStatusId, onPaymentRoute]);
 }

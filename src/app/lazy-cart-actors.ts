@@ -1,0 +1,84 @@
+/**
+ * The cart's actors, created on first use (an add button, the cart drawer, a service dialog): the
+ * first page needs none of them. Until then the shell knows all it must without them: no dialog
+ * is open, nothing is being added, and the last locks (cart status, payment route) to hand over.
+ */
+import type { CartActors, CartActorsEffects } from './cart-actors';
+
+/** What the shell renders from the cart's actors. */
+export interface CartShellView {
+  readonly serviceDialogOpen: boolean;
+  readonly gateDialogOpen: boolean;
+  readonly addingProductId: number | null;
+}
+
+const IDLE_VIEW: CartShellView = {
+  serviceDialogOpen: false,
+  gateDialogOpen: false,
+  addingProductId: null,
+};
+
+export interface LazyCartActors {
+  /** Loads the module and creates the actors once; later calls get the same promise. */
+  readonly load: () => Promise<CartActors>;
+  readonly view: () => CartShellView;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly setLocks: (cartStatusId: number, onPaymentRoute: boolean) => void;
+  /** Closes the service and add-to-cart dialogs (the back button), cancelling their step. */
+  readonly closeDialogs: () => void;
+}
+
+export function lazyCartActors(effects: CartActorsEffects): LazyCartActors {
+  let loading: Promise<CartActors> | null = null;
+  let actors: CartActors | null = null;
+  let view = IDLE_VIEW;
+  let locks = { cartStatusId: 1, onPaymentRoute: false };
+  const listeners = new Set<() => void>();
+
+  const sendLocks = () => actors?.serviceSelection.send({ type: 'service.locksChanged', ...locks });
+  const refresh = (loaded: CartActors) => {
+    const gate = loaded.addToCart.getSnapshot();
+    const next: CartShellView = {
+      serviceDialogOpen: !loaded.serviceSelection.getSnapshot().matches('idle'),
+      gateDialogOpen: gate.matches('choosingOptions') || gate.matches('choosingPromo'),
+      addingProductId: gate.matches('idle')
+        ? null
+        : (gate.context.request?.product.productId ?? null),
+    };
+    if (
+      next.serviceDialogOpen === view.serviceDialogOpen &&
+      next.gateDialogOpen === view.gateDialogOpen &&
+      next.addingProductId === view.addingProductId
+    ) {
+      return;
+    }
+    view = next;
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    load: () =>
+      (loading ??= import('./cart-actors').then(({ createCartActors }) => {
+        const created = createCartActors(effects);
+        actors = created;
+        sendLocks();
+        created.serviceSelection.subscribe(() => refresh(created));
+        created.addToCart.subscribe(() => refresh(created));
+        return created;
+      })),
+    view: () => view,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setLocks: (cartStatusId, onPaymentRoute) => {
+      locks = { cartStatusId, onPaymentRoute };
+      sendLocks();
+    },
+    closeDialogs: () => {
+      actors?.serviceSelection.send({ type: 'dialog.close' });
+      actors?.addToCart.send({ type: 'options.cancelled' });
+      actors?.addToCart.send({ type: 'promo.cancelled' });
+    },
+  };
+}
