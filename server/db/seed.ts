@@ -9,6 +9,7 @@ import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
 import { seedCatalog } from './assortment/seed-catalog';
 import type { Db } from './client';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
+import { seedServices } from './services-seed/seed-services';
 
 export const DEMO_PASSWORD = 'Spesa2026!';
 
@@ -75,6 +76,7 @@ export interface SeedSummary {
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   const users = await seedUsers(db);
   const products = await seedCatalog(db, { products: options.products ?? DEFAULT_SEED_PRODUCTS });
+  await seedServices(db);
   return { users, products };
 }
 

@@ -345,8 +345,9 @@ export interface paths {
          * @description `data.deliveryServices` lists every service; `data.addresses` the addresses of the asked
          *     service (`delivery_service_id`), or of the services of `address_type`, or of all services:
          *     the shared store pickup points, lockers and company sites plus, with a session, the
-         *     shopper's own company addresses (type home). With `latitude` and `longitude` only the
-         *     addresses within `distance` metres are answered, nearest first, each with its `distance`.
+         *     shopper's own company addresses (type home). With `latitude` and `longitude` (always both)
+         *     only the addresses within `distance` metres are answered, nearest first, each with its
+         *     `distance`.
          */
         get: operations["addressDeliveryServiceList"];
         put?: never;
@@ -383,7 +384,8 @@ export interface paths {
         };
         /**
          * What choosing an address would give, without choosing it
-         * @description The address with the warehouse and store that would serve the cart.
+         * @description The address with the warehouse and store that would serve the cart. `address_type` and
+         *     `delivery_service_id`, when given, must match the address, otherwise 404.
          */
         get: operations["addressPreview"];
         put?: never;
@@ -408,7 +410,8 @@ export interface paths {
          * @description Sets the cart's address, delivery service, store and warehouse. A different warehouse or
          *     service releases the booked time slot (the slots differ), so the shopper picks one again.
          *     Refused with 'Impossibile cambiare l'indirizzo di ritiro' while the cart status is 7.
-         *     An address the shopper cannot see answers 404.
+         *     An address the shopper cannot see, or not of the given `address_type` or
+         *     `delivery_service_id`, answers 404.
          */
         post: operations["addressSelect"];
         delete?: never;
@@ -441,7 +444,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shopper's own addresses */
+        /**
+         * The shopper's own addresses
+         * @description Own addresses are all of kind `home`; any other `address_type` answers none.
+         */
         get: operations["addressList"];
         put?: never;
         post?: never;
@@ -488,7 +494,13 @@ export interface paths {
         /**
          * Add or change one of the shopper's company addresses
          * @description Without `addressId` adds an address (info 'Nuovo indirizzo aggiunto'); with it changes that
-         *     address of the shopper ('Indirizzo aggiornato'). The province must be served.
+         *     address of the shopper ('Indirizzo aggiornato'). The address is checked as by
+         *     `user-address/check`: outside the served provinces 400 'L'indirizzo inserito non è coperto
+         *     dal servizio.'; a town the check cannot find 400 'Indirizzo non validato, Salvare lo
+         *     stesso ?' unless `saveUnvalidated`, which saves it with `validated` false in its `province`
+         *     (required then, and served) at the province capital's coordinates. The nearest warehouse
+         *     serves the address. Changing the address the cart is served at moves the cart with it,
+         *     releasing the booked slot if the warehouse or service changes.
          */
         post: operations["addressUpdate"];
         delete?: never;
@@ -597,7 +609,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stores offering the given services */
+        /**
+         * The stores offering the given services
+         * @description Without a point there is no distance, so the stores come by name. An unknown service id
+         *     answers 400 'Servizio di consegna non valido'.
+         */
         get: operations["storeProximityList"];
         put?: never;
         post?: never;
@@ -659,7 +675,8 @@ export interface paths {
          *     pair `weekday-hour` names the slot's weekday and the shop clock has passed that hour on
          *     the slot's day. `active` is 0 for a slot that has begun, is full or is under any of these
          *     locks; it cannot be selected. Days without slots are answered only with `show-closed`.
-         *     Without a session: no days and `user.userId` -1. With no address chosen: no days.
+         *     Without a session: no days and `user.userId` -1. With no address chosen: no days. A day is
+         *     `selected` when it holds the cart's slot.
          */
         get: operations["timeslotList"];
         put?: never;
@@ -682,7 +699,10 @@ export interface paths {
          * @description Books the slot for the cart and releases the one it held, in one transaction; the booking
          *     is a conditional update, so a slot never holds more carts than its capacity. A slot that
          *     is full, has begun, is under a lock, is not offered that day or by the cart's service
-         *     answers 400 'Impossibile cambiare l'orario di ritiro/consegna' with the reason.
+         *     answers 400 'Impossibile cambiare l'orario di ritiro/consegna' with the reason as a second
+         *     error ('La fascia oraria è al completo', 'La fascia oraria è già iniziata', ...); without
+         *     an address chosen the reason is 'Scegli prima dove ritirare o ricevere la spesa'. Choosing
+         *     the slot the cart already holds changes nothing.
          */
         get: operations["timeslotSelect"];
         put?: never;
@@ -1352,7 +1372,10 @@ export interface components {
     parameters: {
         /** @description 1 pickup in store, 2 and 3 company delivery, 10000 and 10002 locker */
         DeliveryServiceIdQuery: 1 | 2 | 3 | 10000 | 10002;
-        /** @description drive (store pickup), locker, work (company sites), home (own addresses) */
+        /**
+         * @description drive (store pickup, service 1), locker (10000, 10002), work (company sites) and home
+         *     (own addresses) (both 2, 3)
+         */
         AddressTypeQuery: "drive" | "locker" | "work" | "home";
         AddressIdQuery: number;
         StoreIdQuery: number;
@@ -1729,7 +1752,10 @@ export interface operations {
             query?: {
                 /** @description 1 pickup in store, 2 and 3 company delivery, 10000 and 10002 locker */
                 delivery_service_id?: components["parameters"]["DeliveryServiceIdQuery"];
-                /** @description drive (store pickup), locker, work (company sites), home (own addresses) */
+                /**
+                 * @description drive (store pickup, service 1), locker (10000, 10002), work (company sites) and home
+                 *     (own addresses) (both 2, 3)
+                 */
                 address_type?: components["parameters"]["AddressTypeQuery"];
                 latitude?: components["parameters"]["LatitudeQuery"];
                 longitude?: components["parameters"]["LongitudeQuery"];
@@ -1776,7 +1802,10 @@ export interface operations {
     addressPreview: {
         parameters: {
             query: {
-                /** @description drive (store pickup), locker, work (company sites), home (own addresses) */
+                /**
+                 * @description drive (store pickup, service 1), locker (10000, 10002), work (company sites) and home
+                 *     (own addresses) (both 2, 3)
+                 */
                 address_type?: components["parameters"]["AddressTypeQuery"];
                 address_id: components["parameters"]["AddressIdQuery"];
                 /** @description 1 pickup in store, 2 and 3 company delivery, 10000 and 10002 locker */
@@ -1807,7 +1836,10 @@ export interface operations {
     addressSelect: {
         parameters: {
             query: {
-                /** @description drive (store pickup), locker, work (company sites), home (own addresses) */
+                /**
+                 * @description drive (store pickup, service 1), locker (10000, 10002), work (company sites) and home
+                 *     (own addresses) (both 2, 3)
+                 */
                 address_type?: components["parameters"]["AddressTypeQuery"];
                 address_id: components["parameters"]["AddressIdQuery"];
                 /** @description 1 pickup in store, 2 and 3 company delivery, 10000 and 10002 locker */
@@ -1844,7 +1876,10 @@ export interface operations {
     addressList: {
         parameters: {
             query?: {
-                /** @description drive (store pickup), locker, work (company sites), home (own addresses) */
+                /**
+                 * @description drive (store pickup, service 1), locker (10000, 10002), work (company sites) and home
+                 *     (own addresses) (both 2, 3)
+                 */
                 address_type?: components["parameters"]["AddressTypeQuery"];
             };
             header?: never;

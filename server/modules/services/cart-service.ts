@@ -1,15 +1,71 @@
 /**
  * The service part of a cart reply: the address, time slot, store and warehouse the cart is set
- * up for, and its cartInfos. (Placeholder until the services module lands.)
+ * up for, and its cartInfos, read in one query.
  */
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { addresses, cartServices, stores, timeslots, warehouses } from '../../db/schema';
 import type { Schemas } from '../../http/contract';
+import { toApiAddress, toApiWarehouse } from './service-views';
 
 export type CartServiceView = Pick<
   Schemas['Cart'],
   'shippingAddress' | 'timeslot' | 'store' | 'warehouse' | 'cartInfos'
 >;
 
-export async function loadCartService(_db: Db, _cartId: number): Promise<CartServiceView> {
-  return { shippingAddress: null, timeslot: null, store: null, warehouse: null, cartInfos: {} };
+const EMPTY_SERVICE: CartServiceView = {
+  shippingAddress: null,
+  timeslot: null,
+  store: null,
+  warehouse: null,
+  cartInfos: {},
+};
+
+/** Only the keys of the contract's CartInfos reach the reply. */
+function cartInfosOf(infos: Record<string, string>): Schemas['CartInfos'] {
+  const { order_comment: orderComment, need_invoice: needInvoice } = infos;
+  return {
+    ...(orderComment === undefined ? {} : { order_comment: orderComment }),
+    ...(needInvoice === 'true' || needInvoice === 'false' ? { need_invoice: needInvoice } : {}),
+  };
+}
+
+export async function loadCartService(db: Db, cartId: number): Promise<CartServiceView> {
+  const rows = await db
+    .select({
+      service: cartServices,
+      address: addresses,
+      store: { storeId: stores.id, name: stores.name },
+      warehouse: warehouses,
+      timeslot: timeslots,
+    })
+    .from(cartServices)
+    .leftJoin(addresses, eq(addresses.id, cartServices.addressId))
+    .leftJoin(stores, eq(stores.id, cartServices.storeId))
+    .leftJoin(warehouses, eq(warehouses.id, cartServices.warehouseId))
+    .leftJoin(timeslots, eq(timeslots.id, cartServices.timeslotId))
+    .where(eq(cartServices.cartId, cartId))
+    .limit(1);
+  const row = rows[0];
+  if (row === undefined) return EMPTY_SERVICE;
+  const { service, address, store, warehouse, timeslot } = row;
+  const date = service.timeslotDate;
+  return {
+    shippingAddress: address === null ? null : toApiAddress(address, { selected: true }),
+    timeslot:
+      timeslot === null || date === null
+        ? null
+        : {
+            date,
+            timeslotId: timeslot.id,
+            beginTime: timeslot.beginTime,
+            endTime: timeslot.endTime,
+            name: timeslot.name,
+            deliveryDayPeriodId: timeslot.deliveryDayPeriodId,
+            autoAssigned: false,
+          },
+    store,
+    warehouse: warehouse === null ? null : toApiWarehouse(warehouse),
+    cartInfos: cartInfosOf(service.infos),
+  };
 }

@@ -49,9 +49,11 @@ function templateKey(): string {
     if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(migrations, name)));
   }
   hash.update(readFileSync(path.join(repoRoot, 'server', 'db', 'seed.ts')));
-  const assortment = path.join(repoRoot, 'server', 'db', 'assortment');
-  for (const name of readdirSync(assortment).sort()) {
-    hash.update(name).update(readFileSync(path.join(assortment, name)));
+  for (const seedDir of ['assortment', 'services-seed']) {
+    const dir = path.join(repoRoot, 'server', 'db', seedDir);
+    for (const name of readdirSync(dir).sort()) {
+      hash.update(name).update(readFileSync(path.join(dir, name)));
+    }
   }
   hash.update(String(TEST_SEED_PRODUCTS));
   return hash.digest('hex').slice(0, 16);

@@ -1,0 +1,41 @@
+/**
+ * What the services handlers share: who is asking, the asked point, the address the asker's cart
+ * is served at, and a reply with an info text.
+ */
+import type { FastifyRequest } from 'fastify';
+import { serviceMessages } from '../../../src/domain/delivery-services';
+import type { GeoPoint } from '../../../src/domain/geo';
+import type { Db } from '../../db/client';
+import { ApiError, type Envelope } from '../../http/envelope';
+import { authOf } from '../../plugins/session';
+import { selectedAddressIdOf } from './cart-service-repository';
+
+/** A success that also carries an info text (response.infos, response.infosMessage). */
+export function withInfo<Data>(envelope: Envelope<Data>, text: string): Envelope<Data> {
+  const infos = [{ info: text }];
+  return { ...envelope, response: { ...envelope.response, infos, infosMessage: [...infos] } };
+}
+
+/** The live session's user id for calls visitors may make too; a dead credential is a visitor. */
+export function viewerId(request: FastifyRequest): number | null {
+  const auth = authOf(request);
+  return auth.state === 'live' ? auth.user.id : null;
+}
+
+/** The point of `latitude` and `longitude` when both are given; one without the other is refused. */
+export function pointOf(query: { latitude?: number; longitude?: number }): GeoPoint | null {
+  const { latitude, longitude } = query;
+  if (latitude === undefined && longitude === undefined) return null;
+  if (latitude === undefined || longitude === undefined) {
+    throw new ApiError(400, [serviceMessages.coordinatesTogether.message]);
+  }
+  return { latitude, longitude };
+}
+
+/** Default of the `distance` parameters, in metres (spec section 9). */
+export const DEFAULT_DISTANCE_METRES = 10_000;
+
+/** The address the viewer's cart is served at; none for a visitor. */
+export async function selectedAddressOf(db: Db, userId: number | null): Promise<number | null> {
+  return userId === null ? null : selectedAddressIdOf(db, userId);
+}
