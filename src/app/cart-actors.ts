@@ -94,7 +94,11 @@ export function createCartActors(effects: CartActorsEffects) {
     addToCartMachine.provide({
       actors: {
         readGateFacts: fromPromise(async () => {
-          const { cart, user } = await queryClient.fetchQuery(cartQueryOptions(client));
+          // Fresh facts: a login or a dialog may just have changed them.
+          const { cart, user } = await queryClient.fetchQuery({
+            ...cartQueryOptions(client),
+            staleTime: 0,
+          });
           return {
             loggedIn: user.userId > -1 && selectIsAuthenticated(session.getSnapshot()),
             addressChosen: isAddressChosen(cart),

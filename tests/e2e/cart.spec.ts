@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The demo accounts' password (README). */
+const PASSWORD = 'Spesa2026!';
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+async function logInThroughDialog(page: Page, email: string) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Indirizzo email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+}
+
+async function search(page: Page, words: string) {
+  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill(words);
+  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).press('Enter');
+  await expect(page).toHaveURL(/\/catalog\/search/);
+}
+
+test('a logged-out shopper adds a product: login, store, slot, options, then the cart line', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await search(page, 'orata');
+  const addButtons = page.getByRole('button', { name: /^Aggiungi Orata .* al carrello$/ });
+  await addButtons.first().click();
+
+  // Login first: the gate opens the login dialog.
+  await logInThroughDialog(page, 'betatester@example.it');
+
+  // Then where: the address dialog; the shopper looks for a pickup store.
+  const addressDialog = page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' });
+  await expect(addressDialog).toBeVisible();
+  await addressDialog.getByRole('button', { name: 'Cerca un negozio' }).click();
+  const storeDialog = page.getByRole('dialog', { name: 'Scegli il negozio' });
+  await storeDialog.getByRole('textbox').fill('Como');
+  await storeDialog.getByRole('button', { name: /Como/ }).first().click();
+  const pickupDialog = page.getByRole('dialog', { name: /^Punti di ritiro di / });
+  await pickupDialog
+    .getByRole('button', { name: /^Scegli / })
+    .first()
+    .click();
+
+  // Then when: setting the address prompts for a slot.
+  const slotDialog = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+  await expect(slotDialog.getByText('Disponibile', { exact: true }).first()).toBeVisible();
+  await slotDialog
+    .getByRole('button', { name: /^\d\d:\d\d - \d\d:\d\d, Disponibile/ })
+    .first()
+    .click();
+  await expect(slotDialog).toBeHidden();
+
+  // Then the product's options, before the add.
+  const optionsDialog = page.getByRole('dialog', { name: /^Orata / });
+  const submit = optionsDialog.getByRole('button', { name: 'Aggiungi al carrello' });
+  await expect(submit).toBeDisabled();
+  await expect(optionsDialog.getByText('È necessario selezionare tutte le opzioni')).toBeVisible();
+  await optionsDialog.getByRole('radio', { name: 'Eviscerato' }).check();
+  await submit.click();
+  await expect(page.getByText('Prodotto aggiunto al carrello')).toBeVisible();
+
+  // The line is in the cart, with its option, its store and its slot.
+  await page.getByRole('button', { name: 'Carrello', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Carrello' });
+  const lines = drawer.getByRole('list', { name: 'Prodotti nel carrello' }).getByRole('listitem');
+  await expect(lines).toHaveCount(1);
+  await expect(lines.first()).toContainText('Orata');
+  await expect(lines.first()).toContainText('Pulizia: Eviscerato');
+  await expect(drawer.getByText('Ritiro in negozio')).toBeVisible();
+  await expect(drawer.getByText(/\d\d:\d\d - \d\d:\d\d/)).toBeVisible();
+
+  // The stepper of a Sfuso line steps by its weight step.
+  const quantity = lines.first().getByRole('button', { name: /^Quantità .* kg, modifica$/ });
+  const before = await quantity.getAttribute('aria-label');
+  await lines.first().getByRole('button', { name: 'Aumenta quantità' }).click();
+  await expect(quantity).not.toHaveAttribute('aria-label', before ?? '');
+  await expect(lines.first().getByRole('button', { name: 'Aumenta quantità' })).toBeEnabled();
+});
+
+test('a logged-in shopper removes a line and empties the cart', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Indirizzo email').fill('cliente@example.it');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await search(page, 'latte');
+  await page
+    .getByRole('button', { name: /^Aggiungi .* al carrello$/ })
+    .first()
+    .click();
+  // This shopper has not chosen yet: the first tab's first address, then the first free slot.
+  const addressDialog = page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' });
+  await addressDialog
+    .getByRole('button', { name: /^Scegli / })
+    .first()
+    .click();
+  const slotDialog = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+  await slotDialog
+    .getByRole('button', { name: /^\d\d:\d\d - \d\d:\d\d, Disponibile/ })
+    .first()
+    .click();
+  await expect(page.getByText('Prodotto aggiunto al carrello')).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Aggiungi .* al carrello$/ })
+    .nth(1)
+    .click();
+  await expect(page.getByText('Prodotto aggiunto al carrello').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Carrello', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Carrello' });
+  const lines = drawer.getByRole('list', { name: 'Prodotti nel carrello' }).getByRole('listitem');
+  await expect(lines).toHaveCount(2);
+  await expect(drawer.getByText('2 prodotti')).toBeVisible();
+
+  // Removing asks No / Yes.
+  await lines
+    .first()
+    .getByRole('button', { name: /^Rimuovi / })
+    .click();
+  await expect(drawer.getByText('Rimuovere il prodotto dal carrello?')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Sì' }).click();
+  await expect(lines).toHaveCount(1);
+
+  // Emptying asks 'Sei sicuro di voler svuotare il carrello?'.
+  await drawer.getByRole('button', { name: 'Svuota carrello' }).click();
+  await expect(drawer.getByText('Sei sicuro di voler svuotare il carrello?')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Sì' }).click();
+  await expect(drawer.getByText('Il carrello è vuoto.')).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'Svuota carrello' })).toBeDisabled();
+});
