@@ -41,7 +41,9 @@ export async function updateCartItem(client: ShopClient, itemId: number, quantit
 }
 
 export async function deleteCartItem(client: ShopClient, itemId: number) {
-  const reply = await unwrap(client.POST('/ebsn/api/cart/delete', { body: { items: [{ itemId }] } }));
+  const reply = await unwrap(
+    client.POST('/ebsn/api/cart/delete', { body: { items: [{ itemId }] } }),
+  );
   return { cart: reply.data, user: reply.user };
 }
 
