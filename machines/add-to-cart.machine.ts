@@ -10,6 +10,7 @@
  * step still missing. A step the shopper abandons aborts the add. Product cards, the product page
  * and search results all add through this one actor.
  */
+import { failureTexts } from './flow-failure';
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/ebsn';
 import type { ResponseMessages } from '../src/domain/envelope';
@@ -131,10 +132,7 @@ export const addToCartMachine = setup({
       return { request: context.request && { ...context.request, applyPromo: event.apply } };
     }),
     assignErrors: assign((_, params: { error: unknown }) => ({
-      errors:
-        typeof params.error === 'object' && params.error !== null && 'messages' in params.error
-          ? (params.error as { messages: readonly string[] }).messages
-          : [],
+      errors: failureTexts(params.error),
     })),
     clearRequest: assign({ request: null }),
     /** The success toast, shown only when the reply carries no message at all. */

@@ -8,6 +8,7 @@
  * machine only decides what happens next: a quantity of 0 asks to remove the line, any other is
  * saved, a refused step shows why.
  */
+import { failureTexts } from './flow-failure';
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CartProblem } from '../src/domain/cart-messages';
 import {
@@ -91,10 +92,7 @@ export const quantityMachine = setup({
       return { quantity: event.quantity, saved: event.quantity };
     }),
     assignErrors: assign((_, params: { error: unknown }) => ({
-      errors:
-        typeof params.error === 'object' && params.error !== null && 'messages' in params.error
-          ? (params.error as { messages: readonly string[] }).messages
-          : [],
+      errors: failureTexts(params.error),
     })),
   },
   guards: {

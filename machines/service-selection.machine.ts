@@ -17,16 +17,14 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/ebsn';
 import type { AddressDraft } from '../src/domain/address-form';
+import { failureTexts } from './flow-failure';
 import { CART_STATUS_ADDRESS_LOCKED } from '../src/domain/delivery-services';
 import { ALL_DAY_RANGE, type TimeslotRangeId } from '../src/domain/timeslot-range';
 
 export type ServiceAddress = components['schemas']['Address'];
 export type AddressInput = AddressDraft;
 
-/** What a failed call rejects with: the texts to show. */
-export interface FlowFailure {
-  readonly messages: readonly string[];
-}
+export type { FlowFailure } from './flow-failure';
 
 export interface ServiceSelectionContext {
   /** The address dialog's tab; null shows the first tab. */
@@ -78,11 +76,6 @@ export interface ServiceSelectionInput {
 }
 
 const reject = () => Promise.reject(new Error('actor not provided'));
-
-const failureTexts = (error: unknown): readonly string[] =>
-  typeof error === 'object' && error !== null && 'messages' in error
-    ? (error as FlowFailure).messages
-    : [];
 
 function toDraft(address: ServiceAddress): AddressInput {
   return {

@@ -1,5 +1,5 @@
 /** How the app's actors turn a failed call into what a machine shows. */
-import type { FlowFailure } from '../../machines/service-selection.machine';
+import type { FlowFailure } from '../../machines/flow-failure';
 import { ApiError } from '../api/api-error';
 
 /** The server's errors, or the given fallback text when it said nothing (network, 500). */

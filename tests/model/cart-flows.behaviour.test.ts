@@ -15,10 +15,11 @@ import {
   selectOpenDialog,
   serviceSelectionMachine,
 } from '../../machines/service-selection.machine';
+import type { ResponseMessages } from '../../src/domain/envelope';
 import { sellingRulesOf } from '../../src/domain/quantity';
 import { plainProduct, productWithOptions, productWithPromo } from './add-to-cart-events';
 
-const NO_MESSAGES = { errors: [], warnings: [], infos: [] };
+const NO_MESSAGES: ResponseMessages = { errors: [], warnings: [], infos: [] };
 
 function startGate(options: { anonymousCart?: boolean; messages?: typeof NO_MESSAGES } = {}) {
   const steps: string[] = [];

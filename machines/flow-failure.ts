@@ -1,0 +1,11 @@
+/** What a failed call of a flow rejects with (the app's actors build it): the texts to show. */
+export interface FlowFailure {
+  readonly messages: readonly string[];
+}
+
+/** The texts of a failure, or none when the error is something else. */
+export function failureTexts(error: unknown): readonly string[] {
+  return typeof error === 'object' && error !== null && 'messages' in error
+    ? (error as FlowFailure).messages
+    : [];
+}
