@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { components } from '../../api/ebsn';
 import { formatEuro } from '../catalog/product-view';
 import { CartInfoBar, type CartInfoBarProps } from './CartInfoBar';
@@ -88,9 +88,7 @@ export function CartDrawerContent(props: CartDrawerContentProps) {
           aria-label={t`Prodotti nel carrello`}
         >
           {items.map((item) => (
-            <Stack key={item.itemId} gap={0}>
-              {props.renderLine(item)}
-            </Stack>
+            <Fragment key={item.itemId}>{props.renderLine(item)}</Fragment>
           ))}
         </Stack>
       )}
