@@ -3,6 +3,7 @@
  * `npm run db:generate`; never edit a generated migration, add a new one.
  */
 import { sql } from 'drizzle-orm';
+import { CART_STATUS_OPEN } from '../../src/domain/cart-status';
 import {
   boolean,
   check,
@@ -61,8 +62,8 @@ export const sessions = pgTable(
   ],
 );
 
-/** Cart status 1: the open cart the shopper is filling. */
-export const CART_STATUS_OPEN = 1;
+// Cart statuses are shared with the app (src/domain/delivery-services.ts).
+export { CART_STATUS_OPEN } from '../../src/domain/cart-status';
 
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),

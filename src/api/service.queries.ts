@@ -7,6 +7,8 @@ import type { CartReply } from './cart.queries';
 import type { ShopClient } from './client';
 import type { components } from './ebsn';
 import type { AddressDraft } from '../domain/address-form';
+import { isLoggedInUserId } from '../domain/envelope';
+import { clientEvents } from './client-events';
 import { unwrap } from './unwrap';
 
 export type Address = components['schemas']['Address'];
@@ -64,6 +66,8 @@ export const timeslotDaysQueryOptions = (client: ShopClient) =>
     queryKey: [...serviceQueryKey, 'timeslots'],
     queryFn: async () => {
       const reply = await unwrap(client.GET('/ebsn/api/timeslot/list'));
+      // A reply for nobody (user -1) means the session is gone (shopping-flow.md §4).
+      if (!isLoggedInUserId(reply.user.userId)) clientEvents.emit('sessionExpired', undefined);
       return reply.data.days;
     },
     // Slots fill up while the dialog is open: always ask again when it opens.

@@ -25,7 +25,7 @@ import { shopDate } from '../domain/happy-hour';
 import { SCROLL_TOP_THRESHOLD_PX } from '../domain/constants';
 import { useAppActors } from './actors-context';
 import { useGateProductActions } from './product-actions';
-import { CART_STATUS_OPEN, useServiceLocks } from './service-locks';
+import { useServiceLocks } from './service-locks';
 
 // Dialogs and drawers load on first use, to keep the first page light.
 const LoginDialogContainer = lazy(() => import('./LoginDialogContainer'));
@@ -57,7 +57,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
   );
   const productActions = useGateProductActions(cartActors);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  useServiceLocks(cartActors, cart?.cartStatusId ?? CART_STATUS_OPEN, pathname);
+  useServiceLocks(cartActors, cart?.cartStatusId, pathname);
   const menu = useMemo(
     () =>
       tree.data &&

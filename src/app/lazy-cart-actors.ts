@@ -3,6 +3,7 @@
  * first page needs none of them. Until then the shell knows all it must without them: no dialog
  * is open, nothing is being added, and the last locks (cart status, payment route) to hand over.
  */
+import { CART_STATUS_OPEN } from '../domain/cart-status';
 import type { CartActors, CartActorsEffects } from './cart-actors';
 
 /** What the shell renders from the cart's actors. */
@@ -23,7 +24,8 @@ export interface LazyCartActors {
   readonly load: () => Promise<CartActors>;
   readonly view: () => CartShellView;
   readonly subscribe: (listener: () => void) => () => void;
-  readonly setLocks: (cartStatusId: number, onPaymentRoute: boolean) => void;
+  /** The cart's status (null while unknown) and whether the payment page is shown. */
+  readonly setLocks: (cartStatusId: number | null, onPaymentRoute: boolean) => void;
   /** Closes the service and add-to-cart dialogs (the back button), cancelling their step. */
   readonly closeDialogs: () => void;
 }
@@ -32,7 +34,7 @@ export function lazyCartActors(effects: CartActorsEffects): LazyCartActors {
   let loading: Promise<CartActors> | null = null;
   let actors: CartActors | null = null;
   let view = IDLE_VIEW;
-  let locks = { cartStatusId: 1, onPaymentRoute: false };
+  let locks = { cartStatusId: CART_STATUS_OPEN, onPaymentRoute: false };
   const listeners = new Set<() => void>();
 
   const sendLocks = () => actors?.serviceSelection.send({ type: 'service.locksChanged', ...locks });
@@ -72,7 +74,7 @@ export function lazyCartActors(effects: CartActorsEffects): LazyCartActors {
       return () => listeners.delete(listener);
     },
     setLocks: (cartStatusId, onPaymentRoute) => {
-      locks = { cartStatusId, onPaymentRoute };
+      locks = { cartStatusId: cartStatusId ?? CART_STATUS_OPEN, onPaymentRoute };
       sendLocks();
     },
     closeDialogs: () => {

@@ -5,16 +5,16 @@
 import { useEffect } from 'react';
 import type { AppActors } from './actors';
 
-export const CART_STATUS_OPEN = 1;
 const PAYMENT_PATH = '/payment';
 
 export function useServiceLocks(
   cart: AppActors['cartActors'],
-  cartStatusId: number,
+  /** Undefined until the cart is known (then nothing is locked by status). */
+  cartStatusId: number | undefined,
   pathname: string,
 ) {
   const onPaymentRoute = pathname === PAYMENT_PATH;
   useEffect(() => {
-    cart.setLocks(cartStatusId, onPaymentRoute);
+    cart.setLocks(cartStatusId ?? null, onPaymentRoute);
   }, [cart, cartStatusId, onPaymentRoute]);
 }

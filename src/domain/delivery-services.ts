@@ -129,8 +129,7 @@ export function isLombardProvince(province: string): boolean {
   return LOMBARDY_PROVINCES.some((lombard) => lombard === province.toUpperCase());
 }
 
-/** Cart status 7: an order is being changed, so the address cannot be (spec section 4). */
-export const CART_STATUS_ADDRESS_LOCKED = 7;
+export { CART_STATUS_ADDRESS_LOCKED } from './cart-status';
 
 /** The texts of the address, store and time-slot calls (spec sections 5 and 8). */
 export const serviceMessages = {
