@@ -1074,7 +1074,16 @@ export interface components {
             /** @enum {string} */
             accept_alternatives?: "true" | "false";
         };
+        /**
+         * @description The booked slot. The flags say whether it still suits the cart: a slot that has begun, or
+         *     that the cart's products now lock (LEAD_TIME, DAY_LOCK, PRODUCT_LOCK_CUTOFF, e.g. after
+         *     adding fresh fish to a Monday slot), must be chosen again before the order.
+         */
         CartTimeslot: {
+            begun: boolean;
+            underLeadTime: boolean;
+            underLockDay: boolean;
+            underLockCutoff: boolean;
             /** Format: date */
             date: string;
             timeslotId: number;

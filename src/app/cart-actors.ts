@@ -20,7 +20,7 @@ import { addToCart, cartQueryKey, cartQueryOptions, type CartReply } from '../ap
 import type { ShopClient } from '../api/client';
 import { cartMessages } from '../domain/cart-messages';
 import { collectMessages } from '../domain/envelope';
-import { isAddressChosen, isTimeslotChosen } from '../domain/service-choice';
+import { isAddressChosen, isTimeslotUsable } from '../domain/service-choice';
 import { failingWith } from './flow-failure';
 import { i18n } from './i18n';
 import { firstQuantity, sellingRulesOf } from '../domain/quantity';
@@ -102,7 +102,7 @@ export function createCartActors(effects: CartActorsEffects) {
           return {
             loggedIn: user.userId > -1 && selectIsAuthenticated(session.getSnapshot()),
             addressChosen: isAddressChosen(cart),
-            timeslotChosen: isTimeslotChosen(cart),
+            timeslotChosen: isTimeslotUsable(cart),
           };
         }),
         ensureLogin: fromPromise(ensureLogin),

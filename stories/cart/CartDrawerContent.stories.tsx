@@ -5,7 +5,14 @@ import { CartDrawerContent } from '../../src/components/cart/CartDrawerContent';
 import { CartLine } from '../../src/components/cart/CartLine';
 import { QuantityStepper } from '../../src/components/cart/QuantityStepper';
 import { CART_STATUS_ADDRESS_LOCKED } from '../../src/domain/delivery-services';
-import { cartOf, cartWithoutService, emptyCart, fullCart, stepperStateOf } from './cart-samples';
+import {
+  cartOf,
+  cartWithoutService,
+  emptyCart,
+  fullCart,
+  stepperStateOf,
+  cartWithLockedSlot,
+} from './cart-samples';
 
 type CartItem = components['schemas']['CartItem'];
 
@@ -80,6 +87,8 @@ export const WithLines: Story = {};
 export const WithoutCheckout: Story = { args: { onCheckout: undefined } };
 /** cartDrawer `idle`, the cart empty: 'Svuota carrello' is disabled, 'Il carrello è vuoto.' */
 export const Empty: Story = { args: { cart: emptyCart } };
+/** The booked slot no longer suits the cart's products: the info bar says so. */
+export const SlotNoLongerSuits: Story = { args: { cart: cartWithLockedSlot } };
 /** A new cart: no address and no time slot chosen yet. */
 export const NoServiceChosen: Story = { args: { cart: cartWithoutService, serviceName: null } };
 /** cartDrawer `confirmingEmpty` (cart.emptyRequested): 'Sei sicuro di voler svuotare il carrello?' */

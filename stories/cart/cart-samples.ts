@@ -558,6 +558,10 @@ export function cartOf(items: readonly CartItem[], changes: Partial<Cart> = {}):
       name: '15:00 - 16:00',
       deliveryDayPeriodId: null,
       autoAssigned: false,
+      begun: false,
+      underLeadTime: false,
+      underLockDay: false,
+      underLockCutoff: false,
     },
     store: { storeId: 1, name: 'Milano Viale Monza' },
     warehouse: {
@@ -575,6 +579,12 @@ export const fullCart = cartOf(cartLines);
 
 /** The cart after 'Svuota carrello': still served at the store and slot. */
 export const emptyCart = cartOf([]);
+
+/** Fresh fish added after booking a Monday slot: the fish's DAY_LOCK now locks the slot. */
+export const cartWithLockedSlot: Cart = {
+  ...fullCart,
+  timeslot: fullCart.timeslot && { ...fullCart.timeslot, underLockDay: true },
+};
 
 /** A new cart: neither address nor time slot chosen yet. */
 export const cartWithoutService = cartOf([pastaLine], {

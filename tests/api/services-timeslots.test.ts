@@ -274,6 +274,29 @@ describe.each(backends)('time slots (%s)', (backend) => {
     });
   });
 
+  describe('the booked slot in the cart reply', () => {
+    const cartOfShopper = async (shopper: TestShopper) =>
+      dataOf<Cart>(callAs(testApp().app, shopper, '/ebsn/api/cart/view'));
+
+    it('says when a product added after booking locks the slot, and when the slot has begun', async () => {
+      const shopper = await shopperAt();
+      expect((await selectAs(shopper, MONDAY, FIRST_PICKUP_SLOT)).statusCode).toBe(200);
+      expect((await cartOfShopper(shopper)).timeslot).toMatchObject({
+        date: MONDAY,
+        timeslotId: FIRST_PICKUP_SLOT,
+        begun: false,
+        underLockDay: false,
+      });
+
+      // Fresh fish is not delivered on Sunday and Monday (DAY_LOCK '0 1').
+      await addProductWith(testApp().db, shopper.cartId, 'DAY_LOCK', '0 1');
+      expect((await cartOfShopper(shopper)).timeslot).toMatchObject({ underLockDay: true });
+
+      clock.set(MONDAY, '09:30');
+      expect((await cartOfShopper(shopper)).timeslot).toMatchObject({ begun: true });
+    });
+  });
+
   describe('select', () => {
     it('books the slot: one more booked, the cart holds it and the reply is the cart', async () => {
       const { db } = testApp();
@@ -288,6 +311,10 @@ describe.each(backends)('time slots (%s)', (backend) => {
         name: '14:00 - 15:00',
         deliveryDayPeriodId: null,
         autoAssigned: false,
+        begun: false,
+        underLeadTime: false,
+        underLockDay: false,
+        underLockCutoff: false,
       });
       expect(cart.shippingAddress?.addressId).toBe(PICKUP_MILANO.addressId);
       expect(await bookedOf(db, 105, TOMORROW)).toBe(before + 1);

@@ -117,6 +117,17 @@ describe('cart drawer stories', () => {
     expect(screen.getByText('1 prodotto')).toBeInTheDocument();
   });
 
+  it('a booked slot that no longer suits the products says to choose another', async () => {
+    await show(<drawer.SlotNoLongerSuits />);
+    expect(
+      screen.getByText(
+        "La fascia oraria scelta non è più disponibile per alcuni prodotti nel carrello: scegline un'altra.",
+      ),
+    ).toBeInTheDocument();
+    await show(<drawer.WithLines />);
+    expect(screen.queryAllByText(/non è più disponibile/)).toHaveLength(1);
+  });
+
   it('the confirmation asks with No and Sì; Sì calls onEmptyConfirm, No onEmptyCancel', async () => {
     const onEmptyConfirm = fn();
     const onEmptyCancel = fn();

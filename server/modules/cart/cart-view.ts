@@ -14,7 +14,7 @@ export async function cartView(app: FastifyInstance, cart: CartRecord): Promise<
   const db = app.database.db;
   // One after the other: PGlite runs one query at a time anyway.
   const lines = await loadCartLines(db, app.catalog, cart.id);
-  const service = await loadCartService(db, cart.id);
+  const service = await loadCartService(db, cart.id, app.clock());
   return { cartId: cart.id, cartStatusId: cart.cartStatusId, ...lines, ...service };
 }
 

@@ -6,6 +6,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, cartServices, stores, timeslots, warehouses } from '../../db/schema';
 import type { Schemas } from '../../http/contract';
+import { cartSlotRules, judgeSlot } from '../../../src/domain/timeslot-rules';
+import { cartProductInfos } from './timeslot-repository';
 import { toApiAddress, toApiWarehouse } from './service-views';
 
 export type CartServiceView = Pick<
@@ -30,7 +32,8 @@ function cartInfosOf(infos: Record<string, string>): Schemas['CartInfos'] {
   };
 }
 
-export async function loadCartService(db: Db, cartId: number): Promise<CartServiceView> {
+/** The cart's service; `now` and the cart's products decide whether the booked slot still suits. */
+export async function loadCartService(db: Db, cartId: number, now: Date): Promise<CartServiceView> {
   const rows = await db
     .select({
       service: cartServices,
@@ -50,10 +53,24 @@ export async function loadCartService(db: Db, cartId: number): Promise<CartServi
   if (row === undefined) return EMPTY_SERVICE;
   const { service, address, store, warehouse, timeslot } = row;
   const date = service.timeslotDate;
+  const verdict =
+    timeslot === null || date === null
+      ? null
+      : judgeSlot(
+          {
+            date,
+            beginTime: timeslot.beginTime,
+            deliveryDayPeriodId: timeslot.deliveryDayPeriodId,
+            booked: 0,
+            capacity: 1,
+          },
+          cartSlotRules(await cartProductInfos(db, cartId)),
+          now,
+        );
   return {
     shippingAddress: address === null ? null : toApiAddress(address, { selected: true }),
     timeslot:
-      timeslot === null || date === null
+      timeslot === null || date === null || verdict === null
         ? null
         : {
             date,
@@ -63,6 +80,10 @@ export async function loadCartService(db: Db, cartId: number): Promise<CartServi
             name: timeslot.name,
             deliveryDayPeriodId: timeslot.deliveryDayPeriodId,
             autoAssigned: false,
+            begun: verdict.begun,
+            underLeadTime: verdict.underLeadTime,
+            underLockDay: verdict.underLockDay,
+            underLockCutoff: verdict.underLockCutoff,
           },
     store,
     warehouse: warehouse === null ? null : toApiWarehouse(warehouse),

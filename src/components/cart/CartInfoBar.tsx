@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../api/ebsn';
+import { slotProblem } from '../../domain/service-choice';
 
 type Cart = components['schemas']['Cart'];
 
@@ -36,6 +37,7 @@ export function addressLabel(address: NonNullable<Cart['shippingAddress']>): str
 export function CartInfoBar(props: CartInfoBarProps) {
   const { t } = useLingui();
   const { shippingAddress, timeslot } = props.cart;
+  const problem = slotProblem(props.cart);
   return (
     <Paper withBorder p="sm" radius="md" bg="gray.0">
       <Stack gap={6}>
@@ -64,6 +66,13 @@ export function CartInfoBar(props: CartInfoBarProps) {
             </Button>
           )}
         </Group>
+        {problem && (
+          <Text size="sm" c="red.8" role="status">
+            {problem === 'begun'
+              ? t`La fascia oraria scelta è scaduta: scegline un'altra.`
+              : t`La fascia oraria scelta non è più disponibile per alcuni prodotti nel carrello: scegline un'altra.`}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
