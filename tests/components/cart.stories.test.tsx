@@ -452,6 +452,13 @@ describe('address selector stories', () => {
     ]);
   });
 
+  it("from a store's pickup points, 'Tutti i punti di ritiro' goes back to the store pickup tab", async () => {
+    const onTab = fn();
+    render(<addressDialog.StorePickupPoints onTab={onTab} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Tutti i punti di ritiro' }));
+    expect(onTab).toHaveBeenCalledWith(1);
+  });
+
   it('while an address is set the rows and Aggiungi wait', async () => {
     const onSelect = fn();
     render(<addressDialog.Selecting onSelect={onSelect} />);

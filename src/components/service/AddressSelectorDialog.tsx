@@ -189,6 +189,11 @@ function AddressList(props: AddressListProps) {
       )}
       <Group justify="space-between">
         <Group gap="xs">
+          {props.storeName !== null && (
+            <Button variant="subtle" onClick={() => props.onTab(STORE_PICKUP)}>
+              <Trans>Tutti i punti di ritiro</Trans>
+            </Button>
+          )}
           {ownTab && (
             <Button variant="light" onClick={props.onAdd} disabled={props.busy}>
               <Trans>Aggiungi indirizzo</Trans>
