@@ -1,0 +1,118 @@
+/**
+ * The payment result screen (shopping-flow.md §2 "Payment completed and payment error share one
+ * screen. Failure text: 'Pagamento non andato a buon fine' with a retry option; otherwise the
+ * order is cancelled automatically soon after."; §8 "Payment failed").
+ *
+ * The address the gateway returned to says completed or error, but only the server knows: the
+ * order is read first, and the screen shows what it says. A retry asks for a new payment and
+ * goes back to the hosted payment page.
+ */
+import { fromPromise, setup, type SnapshotFrom, assign } from 'xstate';
+import { failureTexts } from './flow-failure';
+
+/** What the order says about its payment. */
+export type PaymentOutcome = 'paid' | 'unpaid' | 'cancelled';
+
+export interface PaymentResultContext {
+  orderId: number;
+  errors: readonly string[];
+}
+
+export type PaymentResultEvent = { type: 'payment.retry' } | { type: 'payment.reload' };
+
+export interface PaymentResultInput {
+  readonly orderId: number;
+}
+
+const reject = () => Promise.reject(new Error('actor not provided'));
+
+export const paymentResultMachine = setup({
+  types: {
+    context: {} as PaymentResultContext,
+    events: {} as PaymentResultEvent,
+    input: {} as PaymentResultInput,
+  },
+  actors: {
+    readOutcome: fromPromise<PaymentOutcome, { orderId: number }>(reject),
+    /** Asks for a new payment of the order; resolves with the hosted page to go to. */
+    retryPayment: fromPromise<string, { orderId: number }>(reject),
+  },
+  actions: {
+    assignErrors: assign((_, params: { error: unknown }) => ({
+      errors: failureTexts(params.error),
+    })),
+    /** Leaves for the hosted payment page. */
+    goToPayment: (_, _params: { paymentUrl: string }) => {},
+  },
+  guards: {
+    isOutcome: (_, params: { outcome: PaymentOutcome; expected: PaymentOutcome }) =>
+      params.outcome === params.expected,
+  },
+}).createMachine({
+  id: 'paymentResult',
+  initial: 'loading',
+  context: ({ input }) => ({ orderId: input?.orderId ?? 0, errors: [] }),
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'readOutcome',
+        src: 'readOutcome',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: [
+          {
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ outcome: event.output, expected: 'paid' }),
+            },
+            target: 'completed',
+          },
+          {
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ outcome: event.output, expected: 'cancelled' }),
+            },
+            target: 'cancelled',
+          },
+          { target: 'failed' },
+        ],
+        onError: {
+          target: 'unreadable',
+          actions: { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // 'Ordine confermato'.
+    completed: { type: 'final' },
+    // 'Pagamento non andato a buon fine', with the retry.
+    failed: {
+      on: { 'payment.retry': { target: 'retrying' } },
+    },
+    // Unpaid for too long: the order was cancelled automatically.
+    cancelled: { type: 'final' },
+    unreadable: {
+      on: { 'payment.reload': { target: 'loading' } },
+    },
+    retrying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'retryPayment',
+        src: 'retryPayment',
+        input: ({ context }) => ({ orderId: context.orderId }),
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'goToPayment', params: ({ event }) => ({ paymentUrl: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    redirecting: { type: 'final' },
+  },
+});
+
+type PaymentResultSnapshot = SnapshotFrom<typeof paymentResultMachine>;
+
+export const selectIsPaid = (snapshot: PaymentResultSnapshot) => snapshot.matches('completed');

@@ -1,0 +1,45 @@
+import type { EventFromLogic } from 'xstate';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import { paymentResultMachine } from '../../machines/payment-result.machine';
+import { describeModel } from './transition-coverage';
+
+type CheckoutEvents = EventFromLogic<typeof checkoutMachine>;
+type PaymentResultEvents = EventFromLogic<typeof paymentResultMachine>;
+
+const refusal = { messages: ['La fascia oraria scelta non è più disponibile'] };
+
+const checkoutEvents = (): CheckoutEvents[] => [
+  { type: 'rules.toggled', accepted: true },
+  { type: 'rules.toggled', accepted: false },
+  { type: 'checkout.buy' },
+  { type: 'checkout.retry' },
+  { type: 'xstate.done.actor.prepareCheckout' } as unknown as CheckoutEvents,
+  { type: 'xstate.error.actor.prepareCheckout', error: refusal } as unknown as CheckoutEvents,
+  {
+    type: 'xstate.done.actor.buy',
+    output: { orderId: 100001, paymentUrl: '/payment-gateway/pay/abc' },
+  } as unknown as CheckoutEvents,
+  { type: 'xstate.error.actor.buy', error: refusal } as unknown as CheckoutEvents,
+];
+
+const paymentEvents = (): PaymentResultEvents[] =>
+  [
+    { type: 'payment.retry' },
+    { type: 'payment.reload' },
+    { type: 'xstate.done.actor.readOutcome', output: 'paid' },
+    { type: 'xstate.done.actor.readOutcome', output: 'unpaid' },
+    { type: 'xstate.done.actor.readOutcome', output: 'cancelled' },
+    { type: 'xstate.error.actor.readOutcome', error: refusal },
+    { type: 'xstate.done.actor.retryPayment', output: '/payment-gateway/pay/def' },
+    { type: 'xstate.error.actor.retryPayment', error: refusal },
+  ] as unknown as PaymentResultEvents[];
+
+describeModel('checkout', checkoutMachine, checkoutEvents, {
+  input: { idempotencyKey: 'k-1' },
+  significantContext: ({ rulesAccepted }) => rulesAccepted,
+});
+
+describeModel('paymentResult', paymentResultMachine, paymentEvents, {
+  input: { orderId: 100001 },
+  significantContext: () => null,
+});
