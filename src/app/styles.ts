@@ -41,6 +41,7 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Tooltip.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';

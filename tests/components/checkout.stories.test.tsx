@@ -1,0 +1,82 @@
+import { composeStories } from '@storybook/react-vite';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { fn } from 'storybook/test';
+import { describe, expect, it } from 'vitest';
+import * as checkoutStories from '../../stories/checkout/Checkout.stories';
+import * as resultStories from '../../stories/checkout/PaymentResult.stories';
+
+const checkout = composeStories(checkoutStories);
+const result = composeStories(resultStories);
+
+async function show(ui: ReactElement) {
+  const view = render(ui);
+  await waitFor(() => expect(view.container).not.toBeEmptyDOMElement());
+  return view;
+}
+
+describe('checkout stories', () => {
+  it.each(Object.entries(checkout))('%s renders', async (_name, Story) => {
+    await show(<Story />);
+  });
+
+  it("shows the stepper 'Concludi ordine', 'Pagamento', 'Ordine confermato' on the first step", async () => {
+    await show(<checkout.Reviewing />);
+    const current = screen.getByRole('listitem', { current: 'step' });
+    expect(current).toHaveTextContent('Concludi ordine');
+    expect(screen.getByText('Pagamento')).toBeInTheDocument();
+    expect(screen.getByText('Ordine confermato')).toBeInTheDocument();
+  });
+
+  it('explains the pre-authorised amount: total plus 30% of the variable weight plus the bags', async () => {
+    await show(<checkout.Reviewing />);
+    expect(screen.getByText(/Al pagamento preautorizziamo 59,65\s€/)).toBeInTheDocument();
+    expect(screen.getByText(/30% dei prodotti a peso variabile \(3,87\s€\)/)).toBeInTheDocument();
+  });
+
+  it('the rules checkbox reports its change; buying without them says they are needed', async () => {
+    const onRulesChange = fn();
+    await show(<checkout.RulesMissing onRulesChange={onRulesChange} />);
+    expect(screen.getByText('È necessario accettare le condizioni di vendita')).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Ho letto e accetto le condizioni di vendita'));
+    expect(onRulesChange).toHaveBeenCalledWith(true);
+  });
+
+  it("'Vai al pagamento' calls onBuy, and waits while the order is created", async () => {
+    const onBuy = fn();
+    await show(<checkout.RulesAccepted onBuy={onBuy} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Vai al pagamento' }));
+    expect(onBuy).toHaveBeenCalledOnce();
+  });
+
+  it('an unavailable cart says why and offers to retry instead of paying', async () => {
+    const onRetry = fn();
+    await show(<checkout.Unavailable onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('non è più disponibile');
+    expect(screen.getByRole('button', { name: 'Vai al pagamento' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('payment result stories', () => {
+  it.each(Object.entries(result))('%s renders', async (_name, Story) => {
+    await show(<Story />);
+  });
+
+  it("completed says 'Ordine confermato' on the third step", async () => {
+    await show(<result.Completed />);
+    expect(screen.getByRole('heading', { name: 'Ordine confermato' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      'Ordine confermato',
+    );
+  });
+
+  it("failed says 'Pagamento non andato a buon fine' and offers the retry", async () => {
+    const onRetry = fn();
+    await show(<result.Failed onRetry={onRetry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Pagamento non andato a buon fine');
+    fireEvent.click(screen.getByRole('button', { name: 'Riprova il pagamento' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
