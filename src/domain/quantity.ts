@@ -43,8 +43,6 @@ export interface SellingRules {
   readonly maxAcq: number | null;
   /** USER_DISABLED '1': shown but not buyable now. */
   readonly userDisabled: boolean;
-  /** LEAD_TIME: hours of notice; 0 when missing. */
-  readonly leadTimeHours: number;
   /** What a quantity counts: 'pz', or the Sfuso base unit (WEIGHT_UNIT_BASE, default kg). */
   readonly unit: string;
 }
@@ -114,7 +112,6 @@ export function sellingRulesOf(product: SellingProduct): SellingRules {
     stepSelling,
     maxAcq: maxAcq === null ? null : fromMilli(toMilli(maxAcq)),
     userDisabled: infos.USER_DISABLED === '1',
-    leadTimeHours: Math.floor(positiveNumber(infos.LEAD_TIME) ?? 0),
     unit,
   };
 }

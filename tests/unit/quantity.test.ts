@@ -78,11 +78,8 @@ describe('selling rules of a product (productInfos, all strings)', () => {
     expect(lockedPack6).toMatchObject({ qtyMult: 6, qtyLocked: true, maxAcq: 24 });
     expect(sfuso).toMatchObject({ weightSelling: 0.3, stepSelling: 0.1, unit: 'kg' });
   });
-  it('an unknown TIPOLOGIA is a Pezzo; LEAD_TIME is hours', () => {
-    expect(sellingRulesOf(product({ TIPOLOGIA: 'Altro', LEAD_TIME: '48' }))).toMatchObject({
-      tipologia: 'Pezzo',
-      leadTimeHours: 48,
-    });
+  it('an unknown TIPOLOGIA is a Pezzo', () => {
+    expect(sellingRulesOf(product({ TIPOLOGIA: 'Altro' }))).toMatchObject({ tipologia: 'Pezzo' });
   });
   it('Sfuso weights given in grams become the base unit (kg)', () => {
     expect(sfusoInGrams).toMatchObject({ weightSelling: 0.2, stepSelling: 0.05, unit: 'kg' });

@@ -2,6 +2,7 @@
  * The lines part of a cart reply: each line with its product (the chosen options marked
  * `selected`) and money, and the totals. Money is summed in integer cents and answered in euros.
  */
+import { leadTimeHours } from '../../../src/domain/timeslot-rules';
 import type { Db } from '../../db/client';
 import type { Schemas } from '../../http/contract';
 import type { CatalogCache } from '../catalog/catalog-cache';
@@ -62,7 +63,7 @@ export function priceLine(row: LineRecord, entry: CartProduct): PricedLine {
     },
     grossCents,
     variableCents: isSfuso ? grossCents : 0,
-    leadTimeHours: entry.rules.leadTimeHours,
+    leadTimeHours: leadTimeHours(entry.product.productInfos.LEAD_TIME),
   };
 }
 
@@ -86,6 +87,7 @@ export async function loadCartLines(
     totalItems: lines.length,
     totalPrice: euros(lines.reduce((total, line) => total + line.grossCents, 0)),
     totalPriceVariable: euros(lines.reduce((total, line) => total + line.variableCents, 0)),
-    maxLeadTime: lines.reduce((hours, line) => Math.max(hours, line.leadTimeHours), 0),
+    // The contract answers whole hours: a part-hour of notice counts as a whole one.
+    maxLeadTime: Math.ceil(lines.reduce((hours, line) => Math.max(hours, line.leadTimeHours), 0)),
   };
 }
