@@ -21,6 +21,7 @@ import requestBody from './plugins/request-body';
 import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
+import unpaidOrders from './plugins/unpaid-orders';
 import routes from './routes';
 
 export interface AppOptions {
@@ -44,6 +45,8 @@ export interface AppOptions {
   readonly cartAddNeedsService?: boolean;
   /** The clock the time-slot rules go by; default the system clock (tests fix it). */
   readonly now?: () => Date;
+  /** Cancel unpaid orders past their payment deadline this often; 0 (default) never. */
+  readonly unpaidOrderSweepMs?: number;
 }
 
 /** Secrets never reach the logs, whatever a log line includes. */
@@ -82,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(requestBody);
   await app.register(loginRateLimit, { limit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });
+  await app.register(unpaidOrders, { intervalMs: options.unpaidOrderSweepMs ?? 0 });
 
   // Routes: the API contract, then the SPA for every other path.
   await app.register(routes, {

@@ -11,6 +11,8 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
+/** Unpaid orders are cancelled within a minute of their payment deadline. */
+const UNPAID_ORDER_SWEEP_MS = 60 * 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
     appStoreUrl: config.appStoreUrl,
     trustProxy: config.trustProxy,
     sessionCleanupIntervalMs: SESSION_CLEANUP_INTERVAL_MS,
+    unpaidOrderSweepMs: UNPAID_ORDER_SWEEP_MS,
     catalogWarmUp: true,
   });
   app.log.info(

@@ -11,6 +11,10 @@ import { UNSUPPORTED_CONTENT_TYPE } from './http/validation-messages';
 import { authHandlers } from './modules/auth/handlers';
 import { cartHandlers, type CartSettings } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
+import { checkoutHandlers } from './modules/checkout/handlers';
+import { giftHandlers } from './modules/gifts/handlers';
+import { orderHandlers } from './modules/orders/handlers';
+import { gatewayHandlers } from './modules/payments/gateway-handlers';
 import { photoHandlers } from './modules/photos/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
 import { servicesHandlers } from './modules/services/handlers';
@@ -25,15 +29,21 @@ export default fp<RoutesOptions>(
       ...authHandlers,
       ...cartHandlers(settings.cart),
       ...catalogHandlers,
+      ...checkoutHandlers,
+      ...giftHandlers,
+      ...orderHandlers,
+      ...gatewayHandlers,
       ...photoHandlers,
       ...platformHandlers(settings),
       ...servicesHandlers,
     };
     // The glue warns about every media type of the contract without a body parser, replies
-    // included; pictures are only ever sent, so a picture sent as a request body is refused.
-    app.addContentTypeParser('image/svg+xml', (_request, _payload, done) =>
-      done(new ApiError(400, [UNSUPPORTED_CONTENT_TYPE]), undefined),
-    );
+    // included; pictures and pages are only ever sent, so one sent as a request body is refused.
+    for (const mediaType of ['image/svg+xml', 'text/html']) {
+      app.addContentTypeParser(mediaType, (_request, _payload, done) =>
+        done(new ApiError(400, [UNSUPPORTED_CONTENT_TYPE]), undefined),
+      );
+    }
     await app.register(openapiGlue, { specification: SPECIFICATION_PATH, serviceHandlers });
   },
   { name: 'routes', dependencies: ['session', 'errors', 'request-body', 'catalog'] },

@@ -79,3 +79,5 @@ export const carts = pgTable('carts', {
 // The catalogue lives in its own file; drizzle-kit reads the tables through this export.
 export * from './catalog-schema';
 export * from './service-schema';
+export * from './gift-schema';
+export * from './order-schema';

@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
 import { seedCatalog } from './assortment/seed-catalog';
 import type { Db } from './client';
+import { seedGiftCodes } from './gift-seed';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
 import { seedServices } from './services-seed/seed-services';
 
@@ -77,6 +78,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const users = await seedUsers(db);
   const products = await seedCatalog(db, { products: options.products ?? DEFAULT_SEED_PRODUCTS });
   await seedServices(db);
+  await seedGiftCodes(db);
   return { users, products };
 }
 

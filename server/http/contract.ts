@@ -14,8 +14,15 @@ type ContentOf<T> = T extends { content: infer Content } ? Content : never;
 type ReplyBody<T> =
   ContentOf<T> extends { 'application/json': infer Body } ? Body : ContentOf<T>[keyof ContentOf<T>];
 
-/** The body of an operation's 200 reply. */
-export type OkReply<O extends OperationId> = ReplyBody<operations[O]['responses'][200]>;
+/**
+ * The body of an operation's 200 reply; an operation without one (the payment gateway's form,
+ * which redirects or shows the page again) answers a text.
+ */
+export type OkReply<O extends OperationId> = operations[O]['responses'] extends {
+  200: infer Ok;
+}
+  ? ReplyBody<Ok>
+  : string;
 
 /** An operation's query parameters (an empty object when it declares none). */
 export type QueryOf<O extends OperationId> = operations[O]['parameters']['query'] extends
@@ -38,7 +45,11 @@ export type BodyOf<O extends OperationId> = operations[O] extends {
   requestBody: { content: { 'application/json': infer Body } };
 }
   ? Body
-  : undefined;
+  : operations[O] extends {
+        requestBody: { content: { 'application/x-www-form-urlencoded': infer Form } };
+      }
+    ? Form
+    : undefined;
 
 export type OperationRequest<O extends OperationId> = FastifyRequest<{
   Body: BodyOf<O>;

@@ -13,7 +13,11 @@ import {
   UNSUPPORTED_CONTENT_TYPE,
   validationMessages,
 } from '../http/validation-messages';
+import { messagePage } from '../modules/payments/gateway-page';
+import { GATEWAY_PREFIX } from '../modules/payments/repository';
 import { clearSessionCookie, envelopeUser } from './session';
+
+const GATEWAY_ERROR_TITLE = 'Pagamento non disponibile';
 
 interface Outcome {
   readonly statusCode: number;
@@ -73,6 +77,14 @@ export default fp(
         );
       }
       if (outcome.statusCode === 419) clearSessionCookie(request, reply);
+      // The hosted payment page is a provider's HTML page, not an API call: no envelope.
+      if (request.url.startsWith(`${GATEWAY_PREFIX}/`)) {
+        return reply
+          .code(outcome.statusCode)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(messagePage(GATEWAY_ERROR_TITLE, outcome.texts));
+      }
       return reply
         .code(outcome.statusCode)
         .send(failure(outcome.texts, envelopeUser(request), outcome.data));

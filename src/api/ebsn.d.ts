@@ -333,6 +333,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/cart-giftcertificate/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a gift code can be applied to the cart now, and the discount it would give
+         * @description Changes nothing. Answers the certificate, whether it is already applied, and the discount
+         *     it gives the cart as the cart is now. A code that cannot be applied answers 400 (see
+         *     `GiftCodeRefused`).
+         */
+        get: operations["cartGiftCertificateCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cart-giftcertificate/add_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply a gift code to the cart
+         * @description Applies the code and answers the whole cart with its discount (`giftcodes`,
+         *     `orderAdjustmentSummary`, `totalDiscount`, `totalPrice`). Applying a code the cart already
+         *     holds changes nothing. A once-per-user code is held for the shopper by the database while
+         *     it sits in the cart, so it can be applied only once however many requests arrive together.
+         *     A code that cannot be applied answers 400 (see `GiftCodeRefused`) and nothing changes; a
+         *     cart that is not open answers 400 'Il carrello non può essere modificato in questo
+         *     momento'.
+         */
+        post: operations["cartGiftCertificateAddCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cart-giftcertificate/remove_code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a gift code off the cart
+         * @description Removes the code and frees it for the shopper again; answers the whole cart. A code the
+         *     cart does not hold changes nothing. A cart that is not open answers 400 'Il carrello non
+         *     può essere modificato in questo momento'.
+         */
+        post: operations["cartGiftCertificateRemoveCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/giftcertificate/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's gift certificates
+         * @description The certificates assigned to the shopper (each assignment once) and the codes the shopper
+         *     applied (in the cart) or used (in an order). Without `show_history` only those still to
+         *     be used: available, not yet valid, or applied to the cart. With it also the used and the
+         *     expired ones. Other shoppers' certificates are never listed.
+         */
+        get: operations["giftCertificateList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/giftcertificate/list-manual-assigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gift certificates assigned to the shopper (e.g. the friend-invite voucher)
+         * @description Like `giftcertificate/list`, but only the manually assigned certificates, one entry per
+         *     assignment.
+         */
+        get: operations["giftCertificateListManualAssigned"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/user-address/delivery-service-list": {
         parameters: {
             query?: never;
@@ -713,6 +827,349 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/delivery-fee/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery fee of the cart's service, and the fee rules
+         * @description Not detailed in the spec; our rule: pickup in store (1) and at a locker (10000, 10002) are
+         *     free; delivery to a company address (2, 3) costs 2,90 € and is free from 50,00 € of goods
+         *     (after gift-code discounts). `fees` lists the rule of every service. For the session's
+         *     cart, `deliveryFee` is what it pays now and `missingForFreeDelivery` how much more goods
+         *     make the delivery free (null when the service is always free). Visitors and carts without
+         *     an address get `deliveryServiceId` null and `deliveryFee` 0.
+         */
+        get: operations["deliveryFeeView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/packaging-type/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packaging (shopper bags) the shopper may choose
+         * @description `data.products` (the spec's name): 1 'Sacchetto compostabile' at 0,10 € a bag (the default)
+         *     and 2 'Nessun sacchetto'. An order needs one bag every 10 pieces (a line sold by weight
+         *     counts as one piece). The choice is sent as `packaging_type_id` to checkout/prepare,
+         *     checkout/prebilled-amount and checkout/buy (it is not stored in the cart).
+         */
+        get: operations["packagingTypeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/payment-type/list-auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's saved card authorisations for a payment type
+         * @description `data.auths`: the saved authorisations the shopper may pay with again (`user_payment_auth_id`
+         *     of checkout/buy). The sandbox gateway saves no cards, so the list is empty; the call and
+         *     its shape are there for a provider that does. An unknown payment type answers 400
+         *     'Metodo di pagamento non disponibile'.
+         */
+        get: operations["paymentTypeListAuth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/checkout/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check that the cart can be bought and compute the order's totals
+         * @description Changes nothing. Refuses with 400 and the reason first: a cart without lines ('Il carrello
+         *     è vuoto'), without an address ('Scegli dove ritirare o ricevere la spesa') or a slot ('Scegli
+         *     la fascia oraria di ritiro o consegna'), a slot that no longer suits the cart ('La fascia
+         *     oraria scelta non è più disponibile: scegline un’altra' then the reason: begun, lead time,
+         *     day lock, cutoff, judged like timeslot/list), a product that cannot be bought any more, or
+         *     a cart in a status that cannot be bought. Otherwise answers the cart, the totals (goods,
+         *     discount, delivery fee, bags, total) and the amount pre-authorised on the card: the total
+         *     plus 30% of the variable-weight (Sfuso) part, rounded up to the cent, plus the shopper bag
+         *     cost (spec section 5); and the payment types.
+         */
+        post: operations["checkoutPrepare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/checkout/prebilled-amount": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The amount pre-authorised on the card, for the cart or for an order
+         * @description With `order_id`: the amount of that order of the shopper (another shopper's order id
+         *     answers 404 'Ordine non trovato'). Without: the amount the cart would pre-authorise now,
+         *     with the given packaging, or 400 with the reason when it cannot be bought (as
+         *     checkout/prepare).
+         */
+        get: operations["checkoutPrebilledAmount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/checkout/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place the order from the cart and start its payment (idempotent)
+         * @description One transaction on the locked cart: refuses without `rules_accepted=true` ('È necessario
+         *     accettare le condizioni di vendita'), re-checks everything checkout/prepare checks (lines,
+         *     address, slot with lead time, day lock and cutoff), creates the order (status 1 'In
+         *     validazione', waiting for its payment) from the cart lines at the catalogue's prices, moves
+         *     the cart's booked slot to the order (the booking stays counted, the cart keeps its address
+         *     but no slot), empties the cart (lines, comment and invoice request go to the order) and
+         *     reopens it, and creates a pending payment of the pre-authorised amount. Answers the order
+         *     id and the hosted payment page to send the shopper to.
+         *
+         *     Idempotent: the `Idempotency-Key` header (8 to 64 letters, digits, `-` or `_`; one key per
+         *     checkout, sent again on every retry of the same buy) makes one order per shopper and key;
+         *     a buy with a key already used answers that order and its payment page again and changes
+         *     nothing, even when both requests run at once. A second buy of the same cart with another
+         *     key finds the cart empty ('Il carrello è vuoto').
+         */
+        post: operations["checkoutBuy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cart/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Freeze the cart while the shopper checks out
+         * @description Freezes the shopper's cart (`cart_id` must be their own, else 404 'Carrello non trovato'):
+         *     `cartStatusId` 2, so its lines cannot change (cart/add, update, delete, empty answer 400
+         *     'Il carrello non può essere modificato in questo momento') and the totals seen at checkout
+         *     are the ones bought. Freezing a frozen cart changes nothing. checkout/buy buys an open or
+         *     frozen cart and reopens it empty; cart/reopen unfreezes it when the shopper goes back to
+         *     shopping. A cart in another status answers 400 'Errore nel tentativo di congelare il
+         *     carrello'.
+         */
+        post: operations["cartClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cart/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unfreeze the cart (back from checkout to shopping)
+         * @description Not in the spec. A frozen cart (2) becomes open (1); an open cart stays open.
+         */
+        post: operations["cartReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/order/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's orders, newest first
+         * @description Only the session user's orders. `from_date`/`to_date` filter the day the order was placed
+         *     (shop time, both included), `from_gross_total`/`to_gross_total` its total in euros (both
+         *     included). `show_pending` false leaves out the orders still waiting for their payment.
+         *     `fetch_detail` adds the lines, the status history and the payments of each order.
+         */
+        get: operations["orderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/order/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order of the shopper, with lines, status history and payments
+         * @description Another shopper's order id answers 404 'Ordine non trovato', like an unknown one.
+         */
+        get: operations["orderView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/order/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an order
+         * @description Allowed before the preparation starts (1 and 2 'In validazione', 3 'Ordinato'): the order
+         *     becomes 10 'Annullato', its slot's place is given back, a pending payment is abandoned and
+         *     an authorised one voided (nothing is charged); the reply carries the info 'Ordine {orderId}
+         *     annullato'. Cancelling a cancelled order changes nothing. Any other status answers 400
+         *     "L'ordine {orderId} non può più essere annullato: il suo stato è «...»".
+         */
+        post: operations["orderDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/order/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay an order again after a declined or abandoned payment
+         * @description For an order waiting for its payment (status 1): creates a new pending payment of the
+         *     order's pre-authorised amount and answers its hosted page; the order waits for it another
+         *     30 minutes. While a payment is still pending the same one is answered (never two). A paid
+         *     order answers 400 "L'ordine {orderId} è già stato pagato", any other status "L'ordine
+         *     {orderId} non è in attesa di pagamento".
+         */
+        post: operations["orderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/order/list-retry-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper's orders waiting for their payment, newest first */
+        get: operations["orderListRetryPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payment-gateway/pay/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hosted payment page (HTML)
+         * @description A pending payment shows the amount to pre-authorise and a card form (Italian, no script,
+         *     no outside resources) with the test cards: 4242 4242 4242 4242 approved, 4000 0000 0000
+         *     0002 declined; 'Annulla pagamento' abandons. A payment already concluded redirects (303)
+         *     to its result page. Sent with `Cache-Control: no-store`.
+         */
+        get: operations["paymentGatewayPage"];
+        put?: never;
+        /**
+         * Pay, or abandon, on the hosted payment page
+         * @description `action` cancel abandons the payment; pay authorises the payment's own amount with the
+         *     card: 4242 4242 4242 4242 is approved (the payment becomes authorized and the order 3
+         *     'Ordinato'), 4000 0000 0000 0002 and any other valid card number are declined (the order
+         *     keeps waiting for a payment: order/payment starts another). Then redirects (303) to
+         *     /cart/payment-completed/{orderId} or /cart/payment-error/{orderId}. An `amount` field is
+         *     ignored. A malformed card number, expiry or CVC shows the form again (400) with the
+         *     reason. A payment already concluded only redirects to its result: sending the form twice
+         *     never pays twice.
+         */
+        post: operations["paymentGatewaySubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/photo/{file}": {
         parameters: {
             query?: never;
@@ -1013,7 +1470,9 @@ export interface components {
             /** @description 0 for the anonymous cart */
             cartId: number;
             /**
-             * @description 1 open; 7 the address cannot be changed (an order is being changed). Only an open cart
+             * @description 1 open; 2 frozen while the shopper checks out (cart/close; cart/reopen and
+             *     checkout/buy open it again); 7 the address cannot be changed (an order is being
+             *     changed). Only an open cart
              *     takes line changes (add, update, delete, empty, update-infos); any other status
              *     answers 400 'Il carrello non può essere modificato in questo momento'.
              */
@@ -1021,7 +1480,10 @@ export interface components {
             cartItems: components["schemas"]["CartItem"][];
             /** @description Number of lines */
             totalItems: number;
-            /** @description Euros, two decimals, computed by the server */
+            /**
+             * @description Euros, two decimals, computed by the server: the lines' gross totals less
+             *     `totalDiscount`
+             */
             totalPrice: number;
             /** @description Euros of the lines sold by weight (Sfuso), whose final price depends on the weighing */
             totalPriceVariable: number;
@@ -1035,6 +1497,104 @@ export interface components {
             warehouse: null | components["schemas"]["Warehouse"];
             /** @description Hours: the largest LEAD_TIME of the lines */
             maxLeadTime?: number;
+            /**
+             * @description Euros the applied gift codes take off the lines' gross totals (never more than them).
+             *     The server always sends it, and `giftcodes` and `orderAdjustmentSummary` too.
+             */
+            totalDiscount?: number;
+            /**
+             * @description The gift codes applied to the cart, in the order they were applied. A code stays
+             *     applied when the cart no longer reaches its minimum spend (lines removed) or its last
+             *     day has passed: it then gives no discount (`applies` false) until the cart qualifies
+             *     again or the shopper removes it.
+             */
+            giftcodes?: components["schemas"]["CartGiftCode"][];
+            orderAdjustmentSummary?: components["schemas"]["OrderAdjustmentSummary"];
+        };
+        CartGiftCode: {
+            code: string;
+            name: string;
+            /** @description Euros this code takes off the cart now */
+            discount: number;
+            /** @description False while the cart is below the minimum spend or the code is out of its days */
+            applies: boolean;
+            /** @description Euros of goods the cart must reach */
+            minimumSpend: number;
+            giftCertificateId: number;
+            /** @description The shopper's use of the certificate (as in orderAdjustments) */
+            userGiftCertificateId: number;
+        };
+        OrderAdjustmentSummary: {
+            /** @description One per applied gift code that gives a discount now (spec section 3) */
+            orderAdjustments: components["schemas"]["OrderAdjustment"][];
+        };
+        OrderAdjustment: {
+            /** @description The line the adjustment is on; null for one on the whole cart (every gift code) */
+            orderItemId: number | null;
+            userGiftCertificateId: number;
+            giftCertificate: {
+                giftCertificateId: number;
+                code: string;
+                name: string;
+            };
+            /** @description Euros taken off (positive) */
+            amount: number;
+        };
+        GiftCertificate: {
+            giftCertificateId: number;
+            code: string;
+            name: string;
+            /** @enum {string} */
+            kind: "percent" | "amount";
+            /** @description Percentage of the goods (kind percent) */
+            percent?: number;
+            /** @description Euros off (kind amount) */
+            amount?: number;
+            /** @description Euros of goods the cart must reach */
+            minimumSpend: number;
+            /**
+             * Format: date
+             * @description First valid day
+             */
+            startDate: string | null;
+            /**
+             * Format: date
+             * @description Last valid day, included
+             */
+            endDate: string | null;
+            oncePerUser: boolean;
+            manualAssigned: boolean;
+        };
+        GiftCodeCheck: {
+            /** @description The code as stored (uppercase) */
+            code: string;
+            /** @description Already applied to the cart */
+            applied: boolean;
+            /** @description Euros it takes (or would take) off the cart now */
+            discount: number;
+            giftCertificate: components["schemas"]["GiftCertificate"];
+        };
+        GiftCodeRefusal: {
+            /** @description The code as typed */
+            code: string;
+            /** @enum {string} */
+            reason: "unknown" | "notYetValid" | "expired" | "alreadyUsed" | "belowMinimum";
+            /** @description Euros of goods needed (reason belowMinimum) */
+            minimumSpend?: number;
+        };
+        UserGiftCertificate: {
+            /** @description The shopper's use of the certificate, once applied or used */
+            userGiftCertificateId?: number;
+            /** @description The assignment of a manually assigned certificate */
+            assignmentId?: number;
+            /**
+             * @description applied means in the cart now; used means in an order
+             * @enum {string}
+             */
+            status: "available" | "notYetValid" | "applied" | "used" | "expired";
+            /** @description The order it was used in (status used) */
+            orderId?: number;
+            giftCertificate: components["schemas"]["GiftCertificate"];
         };
         CartInfos: {
             order_comment?: string;
@@ -1289,8 +1849,204 @@ export interface components {
             deliveryDayPeriodId: number | null;
             autoAssigned: boolean;
         };
+        DeliveryFeeRule: {
+            deliveryServiceId: number;
+            /** @description Euros */
+            fee: number;
+            /** @description Euros of goods from which the delivery is free; null when it always is */
+            freeFrom: number | null;
+        };
+        DeliveryFeeData: {
+            deliveryServiceId: number | null;
+            /** @description Euros the cart pays now */
+            deliveryFee: number;
+            freeDeliveryFrom: number | null;
+            /** @description Euros of goods still missing for a free delivery (0 when it is free already) */
+            missingForFreeDelivery: number | null;
+            fees: components["schemas"]["DeliveryFeeRule"][];
+        };
+        PackagingType: {
+            packagingTypeId: number;
+            name: string;
+            description: string;
+            /** @description Euros per bag */
+            unitPrice: number;
+            isDefault: boolean;
+        };
+        PaymentType: {
+            paymentTypeId: number;
+            name: string;
+        };
+        PaymentAuth: {
+            userPaymentAuthId: number;
+            paymentTypeId: number;
+            cardBrand: string;
+            maskedNumber: string;
+            /** @description MM/YY */
+            expiry: string;
+        };
+        /**
+         * @description Euros, computed in integer cents by the server. grossTotal = goodsTotal − discount +
+         *     deliveryFee + packagingTotal; prebilledAmount = grossTotal + variableSurcharge (30% of
+         *     totalPriceVariable, rounded up to the cent): the total + 30% of the variable-weight part +
+         *     the shopper bag cost.
+         */
+        CheckoutTotals: {
+            goodsTotal: number;
+            totalPriceVariable: number;
+            discount: number;
+            deliveryFee: number;
+            packagingTypeId: number;
+            bags: number;
+            packagingTotal: number;
+            grossTotal: number;
+            variableSurchargePercent: number;
+            variableSurcharge: number;
+            prebilledAmount: number;
+        };
+        CheckoutPrepareData: {
+            cart: components["schemas"]["Cart"];
+            totals: components["schemas"]["CheckoutTotals"];
+            paymentTypes: components["schemas"]["PaymentType"][];
+        };
+        PrebilledAmountData: {
+            orderId: number | null;
+            /** @description Euros */
+            prebilledAmount: number;
+            totals: components["schemas"]["CheckoutTotals"];
+        };
+        PaymentStart: {
+            orderId: number;
+            /** @description /payment-gateway/pay/{token} */
+            paymentUrl: string;
+        };
+        /**
+         * @description The hosted page's form. `action` pay needs the card fields; cancel ignores them. Any
+         *     other field (an `amount` above all) is ignored.
+         */
+        GatewayPaymentForm: {
+            /** @enum {string} */
+            action: "pay" | "cancel";
+            holder?: string;
+            card_number?: string;
+            /** @description MM/AA */
+            expiry?: string;
+            cvc?: string;
+            /** @description Ignored */
+            amount?: string;
+        };
+        OrderTimeslot: {
+            timeslotId: number;
+            /** Format: date */
+            date: string;
+            beginTime: string;
+            endTime: string;
+            name: string;
+        };
+        OrderItem: {
+            itemId: number;
+            productId: number;
+            /** @description The name at the buy */
+            name: string;
+            /** @description Pieces, or kilograms for a Sfuso product */
+            quantity: number;
+            /** @description Kilograms ordered of a Sfuso line, 0 otherwise */
+            weight: number;
+            /** @description Kilograms weighed, once known */
+            finalWeight: number | null;
+            /** @description Euros per piece or kg at the buy */
+            unitPrice: number;
+            grossTotal: number;
+            discount: number;
+            options: {
+                [key: string]: string;
+            };
+            cartItemInfo: components["schemas"]["CartItemInfo"];
+            /** @description The product as the catalogue shows it now; null when it left the catalogue */
+            product: null | components["schemas"]["Product"];
+        };
+        OrderStatusChange: {
+            orderStatusId: number;
+            orderStatusDescr: string;
+            /** Format: date-time */
+            date: string;
+        };
+        OrderPayment: {
+            paymentId: number;
+            /** @enum {string} */
+            status: "pending" | "authorized" | "declined" | "abandoned" | "captured" | "voided";
+            amount: number;
+            cardLast4: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        Order: {
+            orderId: number;
+            /**
+             * @description Spec section 4: 1 and 2 'In validazione' (1: waiting for its payment), 3 'Ordinato',
+             *     4 and 5 'In preparazione', 6 'Quasi pronto', 7 and 18 'In consegna', 8 'Consegnato',
+             *     9 'Parzialmente consegnato', 10 'Annullato', 11 'Invalidato', 12 'Non ritirato',
+             *     13 'Fallito'
+             */
+            orderStatusId: number;
+            /** @description The Italian label of the status */
+            orderStatusDescr: string;
+            /** Format: date-time */
+            createdAt: string;
+            deliveryServiceId: number;
+            shippingAddress: components["schemas"]["Address"];
+            storeId: number | null;
+            warehouseId: number;
+            timeslot: components["schemas"]["OrderTimeslot"];
+            /** @description Number of lines */
+            totalItems: number;
+            goodsTotal: number;
+            totalPriceVariable: number;
+            discount: number;
+            deliveryFee: number;
+            packagingTypeId: number;
+            bags: number;
+            packagingTotal: number;
+            grossTotal: number;
+            /** @description Euros pre-authorised on the card */
+            prebilledAmount: number;
+            /** @description Euros taken, once known */
+            capturedAmount: number | null;
+            orderInfos: components["schemas"]["CartInfos"];
+            paymentTypeId: number;
+            /**
+             * Format: date-time
+             * @description Until when an order in status 1 waits for its payment (30 minutes after the buy or the
+             *     last order/payment). After it the hosted page abandons the payment, and the server
+             *     cancels the order automatically (10 'Annullato', its slot's place given back) within
+             *     a minute.
+             */
+            paymentDeadline: string;
+            isCancelable: boolean;
+            isModifiable: boolean;
+            /** @description Waiting for a payment; order/payment may start one */
+            isPayable: boolean;
+            orderItems?: components["schemas"]["OrderItem"][];
+            statusHistory?: components["schemas"]["OrderStatusChange"][];
+            payments?: components["schemas"]["OrderPayment"][];
+        };
+        OrderListData: {
+            orders: components["schemas"]["Order"][];
+            page: components["schemas"]["PageInfo"];
+        };
     };
     responses: {
+        /** @description The order */
+        OrderReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["Order"];
+                };
+            };
+        };
         /** @description The cart after the change */
         CartReply: {
             headers: {
@@ -1299,6 +2055,37 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data: components["schemas"]["Cart"];
+                };
+            };
+        };
+        /**
+         * @description The code cannot be applied now: unknown (or a manually assigned code the shopper was not
+         *     given), not yet valid, expired, already used, or the cart is below its minimum spend. The
+         *     text is always 'Il codice sconto "{code}" non è valido. Verifica di averlo scritto
+         *     correttamente.' (spec section 5, `{code}` as typed) and `data` says why; the client may
+         *     keep gift code failures silent (spec section 7). A request that does not match the
+         *     contract answers 400 with `data` null.
+         */
+        GiftCodeRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data?: null | components["schemas"]["GiftCodeRefusal"];
+                };
+            };
+        };
+        /** @description The shopper's gift certificates, newest first */
+        GiftCertificateListReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        giftCertificates: components["schemas"]["UserGiftCertificate"][];
+                    };
                 };
             };
         };
@@ -1379,6 +2166,13 @@ export interface components {
         };
     };
     parameters: {
+        /** @description 1 card on the hosted payment page (the only type; the default) */
+        PaymentTypeIdOptional: number;
+        /** @description 1 compostable bags (the default), 2 no bag (packaging-type/list) */
+        PackagingTypeIdQuery: number;
+        OrderIdQuery: number;
+        OrderIdOptional: number;
+        PaymentTokenPath: string;
         /** @description 1 pickup in store, 2 and 3 company delivery, 10000 and 10002 locker */
         DeliveryServiceIdQuery: 1 | 2 | 3 | 10000 | 10002;
         /**
@@ -1397,6 +2191,10 @@ export interface components {
         /** @description Delivery service ids, comma separated (all when absent) */
         ServicesQuery: string;
         OrderByQuery: "name" | "distance";
+        /** @description The gift code as the shopper typed it; spaces around it and letter case do not matter */
+        GiftCodeQuery: string;
+        /** @description Also the used and expired certificates */
+        ShowHistoryQuery: boolean;
     };
     requestBodies: never;
     headers: never;
@@ -1753,6 +2551,101 @@ export interface operations {
                     };
                 };
             };
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartGiftCertificateCheck: {
+        parameters: {
+            query: {
+                /** @description The gift code as the shopper typed it; spaces around it and letter case do not matter */
+                code: components["parameters"]["GiftCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code can be applied */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["GiftCodeCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["GiftCodeRefused"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartGiftCertificateAddCode: {
+        parameters: {
+            query: {
+                /** @description The gift code as the shopper typed it; spaces around it and letter case do not matter */
+                code: components["parameters"]["GiftCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["GiftCodeRefused"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartGiftCertificateRemoveCode: {
+        parameters: {
+            query: {
+                /** @description The gift code as the shopper typed it; spaces around it and letter case do not matter */
+                code: components["parameters"]["GiftCodeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    giftCertificateList: {
+        parameters: {
+            query?: {
+                /** @description Also the used and expired certificates */
+                show_history?: components["parameters"]["ShowHistoryQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GiftCertificateListReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    giftCertificateListManualAssigned: {
+        parameters: {
+            query?: {
+                /** @description Also the used and expired certificates */
+                show_history?: components["parameters"]["ShowHistoryQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["GiftCertificateListReply"];
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -2151,6 +3044,410 @@ export interface operations {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+        };
+    };
+    deliveryFeeView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fee */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["DeliveryFeeData"];
+                    };
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    packagingTypeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The packaging types */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            products: components["schemas"]["PackagingType"][];
+                        };
+                    };
+                };
+            };
+        };
+    };
+    paymentTypeListAuth: {
+        parameters: {
+            query?: {
+                /** @description 1 card on the hosted payment page (the only type; the default) */
+                payment_type_id?: components["parameters"]["PaymentTypeIdOptional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved authorisations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            auths: components["schemas"]["PaymentAuth"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    checkoutPrepare: {
+        parameters: {
+            query?: {
+                /** @description 1 compostable bags (the default), 2 no bag (packaging-type/list) */
+                packaging_type_id?: components["parameters"]["PackagingTypeIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart can be bought */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CheckoutPrepareData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    checkoutPrebilledAmount: {
+        parameters: {
+            query?: {
+                /** @description 1 card on the hosted payment page (the only type; the default) */
+                payment_type_id?: components["parameters"]["PaymentTypeIdOptional"];
+                order_id?: components["parameters"]["OrderIdOptional"];
+                /** @description 1 compostable bags (the default), 2 no bag (packaging-type/list) */
+                packaging_type_id?: components["parameters"]["PackagingTypeIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The amount */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PrebilledAmountData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    checkoutBuy: {
+        parameters: {
+            query?: {
+                /** @description 1 card on the hosted payment page (the only type; the default) */
+                payment_type_id?: components["parameters"]["PaymentTypeIdOptional"];
+                /** @description A saved authorisation of payment-type/list-auth (none exist with the sandbox). */
+                user_payment_auth_id?: number;
+                /**
+                 * @description JSON object text for the provider; the sandbox takes no data and only checks it is a
+                 *     JSON object. Card data never goes here: it is typed on the hosted page.
+                 */
+                payment_data?: string;
+                /** @description 1 compostable bags (the default), 2 no bag (packaging-type/list) */
+                packaging_type_id?: components["parameters"]["PackagingTypeIdQuery"];
+                /** @description The shopper accepted the shop rules (spec section 4); must be true. */
+                rules_accepted?: boolean;
+            };
+            header: {
+                "Idempotency-Key": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order and its payment page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PaymentStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartClose: {
+        parameters: {
+            query: {
+                cart_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    orderList: {
+        parameters: {
+            query?: {
+                page?: number;
+                page_size?: number;
+                fetch_detail?: boolean;
+                show_pending?: boolean;
+                from_date?: string;
+                to_date?: string;
+                from_gross_total?: number;
+                to_gross_total?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderListData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    orderView: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    orderDelete: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    orderPayment: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PaymentStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    orderListRetryPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            orders: components["schemas"]["Order"][];
+                        };
+                    };
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    paymentGatewayPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["PaymentTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Already concluded; `Location` is /cart/payment-completed/{orderId} or /cart/payment-error/{orderId} */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such payment ('Pagamento non trovato') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    paymentGatewaySubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["PaymentTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["GatewayPaymentForm"];
+            };
+        };
+        responses: {
+            /** @description Concluded; `Location` is the shop's result page */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The form again, with what to fix */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description No such payment ('Pagamento non trovato') */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
         };
     };
     photoGet: {

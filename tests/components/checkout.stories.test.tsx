@@ -4,10 +4,12 @@ import type { ReactElement } from 'react';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as checkoutStories from '../../stories/checkout/Checkout.stories';
+import * as giftStories from '../../stories/checkout/GiftCodeForm.stories';
 import * as resultStories from '../../stories/checkout/PaymentResult.stories';
 
 const checkout = composeStories(checkoutStories);
 const result = composeStories(resultStories);
+const gift = composeStories(giftStories);
 
 async function show(ui: ReactElement) {
   const view = render(ui);
@@ -78,5 +80,39 @@ describe('payment result stories', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Pagamento non andato a buon fine');
     fireEvent.click(screen.getByRole('button', { name: 'Riprova il pagamento' }));
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('gift code stories', () => {
+  it.each(Object.entries(gift))('%s renders', async (_name, Story) => {
+    await show(<Story />);
+  });
+
+  it('a refused code shows the message of section 5 under the field', async () => {
+    await show(<gift.Refused />);
+    expect(
+      screen.getByText(
+        'Il codice sconto "ESTATE2026" non è valido. Verifica di averlo scritto correttamente.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('applied codes show their discount, or the minimum spend they wait for, and can be removed', async () => {
+    const onRemove = fn();
+    await show(<gift.Applied onRemove={onRemove} />);
+    expect(screen.getByText(/− 6,45\s€/)).toBeInTheDocument();
+    expect(screen.getByText(/Spesa minima 40,00\s€/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Rimuovi il codice SPESA5' }));
+    expect(onRemove).toHaveBeenCalledWith('SPESA5');
+  });
+
+  it('typing reports the text and Applica submits', async () => {
+    const onType = fn();
+    const onApply = fn();
+    await show(<gift.Empty onType={onType} onApply={onApply} />);
+    fireEvent.change(screen.getByLabelText('Codice sconto'), { target: { value: 'SPESA5' } });
+    expect(onType).toHaveBeenCalledWith('SPESA5');
+    fireEvent.click(screen.getByRole('button', { name: 'Applica' }));
+    expect(onApply).toHaveBeenCalledOnce();
   });
 });

@@ -1,5 +1,6 @@
 import type { EventFromLogic } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.machine';
+import { giftCodeMachine } from '../../machines/gift-code.machine';
 import { paymentResultMachine } from '../../machines/payment-result.machine';
 import { describeModel } from './transition-coverage';
 
@@ -42,4 +43,22 @@ describeModel('checkout', checkoutMachine, checkoutEvents, {
 describeModel('paymentResult', paymentResultMachine, paymentEvents, {
   input: { orderId: 100001 },
   significantContext: () => null,
+});
+
+type GiftCodeEvents = EventFromLogic<typeof giftCodeMachine>;
+
+const giftEvents = (): GiftCodeEvents[] =>
+  [
+    { type: 'code.change', text: 'BENVENUTO10' },
+    { type: 'code.change', text: '' },
+    { type: 'code.apply' },
+    { type: 'code.remove', code: 'BENVENUTO10' },
+    { type: 'xstate.done.actor.applyCode' },
+    { type: 'xstate.error.actor.applyCode', error: refusal },
+    { type: 'xstate.done.actor.removeCode' },
+    { type: 'xstate.error.actor.removeCode', error: refusal },
+  ] as unknown as GiftCodeEvents[];
+
+describeModel('giftCode', giftCodeMachine, giftEvents, {
+  significantContext: ({ typed }) => typed !== '',
 });

@@ -1,9 +1,11 @@
 /**
- * The whole cart reply: its lines and totals (cart-lines.ts) and its service (address, slot,
- * store, warehouse, infos). Every cart-changing call of every module answers with this.
+ * The whole cart reply: its lines and totals (cart-lines.ts), its service (address, slot,
+ * store, warehouse, infos) and its gift codes (gifts/cart-gifts.ts). Every cart-changing call
+ * of every module answers with this.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Schemas } from '../../http/contract';
+import { loadCartGiftCodes, noGiftCodes } from '../gifts/cart-gifts';
 import { loadCartService } from '../services/cart-service';
 import { loadCartLines } from './cart-lines';
 import type { CartRecord } from './repository';
@@ -15,7 +17,9 @@ export async function cartView(app: FastifyInstance, cart: CartRecord): Promise<
   // One after the other: PGlite runs one query at a time anyway.
   const lines = await loadCartLines(db, app.catalog, cart.id);
   const service = await loadCartService(db, cart.id, app.clock());
-  return { cartId: cart.id, cartStatusId: cart.cartStatusId, ...lines, ...service };
+  // The gift codes take their discount off the lines' total: totalPrice becomes the net.
+  const gifts = await loadCartGiftCodes(db, cart.id, lines.totalPrice, app.clock());
+  return { cartId: cart.id, cartStatusId: cart.cartStatusId, ...lines, ...service, ...gifts };
 }
 
 /** The cart of a visitor without a session: empty, served nowhere. */
@@ -27,6 +31,7 @@ export function anonymousCart(): ApiCart {
     totalItems: 0,
     totalPrice: 0,
     totalPriceVariable: 0,
+    ...noGiftCodes(),
     cartInfos: {},
     shippingAddress: null,
     timeslot: null,

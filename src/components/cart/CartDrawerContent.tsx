@@ -101,6 +101,18 @@ export function CartDrawerContent(props: CartDrawerContentProps) {
             <Text size="sm">{formatEuro(cart.totalPriceVariable)}</Text>
           </Group>
         )}
+        {cart.giftcodes
+          ?.filter((code) => code.applies)
+          .map((code) => (
+            <Group justify="space-between" key={code.code}>
+              <Text size="sm" c="green.8">
+                {code.name}
+              </Text>
+              <Text size="sm" c="green.8">
+                − {formatEuro(code.discount)}
+              </Text>
+            </Group>
+          ))}
         <Group justify="space-between">
           <Text fw={700}>
             <Trans>Totale</Trans>

@@ -48,7 +48,11 @@ function templateKey(): string {
   for (const name of readdirSync(migrations).sort()) {
     if (name.endsWith('.sql')) hash.update(name).update(readFileSync(path.join(migrations, name)));
   }
-  hash.update(readFileSync(path.join(repoRoot, 'server', 'db', 'seed.ts')));
+  // seed.ts and the seeds beside it (gift-seed.ts, ...).
+  const dbDir = path.join(repoRoot, 'server', 'db');
+  for (const name of readdirSync(dbDir).sort()) {
+    if (name.endsWith('seed.ts')) hash.update(name).update(readFileSync(path.join(dbDir, name)));
+  }
   for (const seedDir of ['assortment', 'services-seed']) {
     const dir = path.join(repoRoot, 'server', 'db', seedDir);
     for (const name of readdirSync(dir).sort()) {

@@ -1,0 +1,146 @@
+/**
+ * checkout/buy in one transaction on the locked cart (DESIGN.md "Database": order placement holds
+ * under concurrency inside the database):
+ *
+ * 1. lock the user's cart row (SELECT ... FOR UPDATE), so two buys of one cart run one after the
+ *    other;
+ * 2. a buy whose idempotency key already made an order answers that order (the second of two
+ *    concurrent requests gets here after the first committed); the unique (user, key) index is
+ *    the backstop;
+ * 3. plan the order again on the locked cart (lines, address, slot judged now, totals);
+ * 4. write the order, its lines and its first status, tie the gift codes to it, create its
+ *    pending payment, empty the cart and give its slot to the order (the booking stays counted).
+ *
+ * Any refusal rolls everything back: nothing is ordered, charged or lost.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CART_STATUS_FROZEN, CART_STATUS_OPEN } from '../../../src/domain/cart-status';
+import { cartMessages } from '../../../src/domain/cart-messages';
+import {
+  ORDER_STATUS,
+  PAYMENT_WINDOW_MINUTES,
+  type PackagingType,
+} from '../../../src/domain/order-rules';
+import { ApiError } from '../../http/envelope';
+import { cartProductOf } from '../cart/cart-products';
+import type { ProductLookup } from '../cart/cart-plan';
+import { cartLineRows, deleteAllLines } from '../cart/line-repository';
+import { ensureCart, lockCart } from '../cart/repository';
+import type { CatalogSnapshot } from '../catalog/snapshot';
+import { settleCartGiftCodes } from '../gifts/cart-gifts';
+import { insertOrder, orderIdByKey } from '../orders/repository';
+import type { PaymentProvider } from '../payments/provider';
+import { createPendingPayment, latestPayment, paymentUrlOf } from '../payments/repository';
+import { planCheckout } from './checkout-plan';
+import { clearBoughtService, setCartStatus } from './repository';
+
+/** The cart statuses a buy takes: open, or frozen for the checkout (cart/close). */
+const BUYABLE_CART_STATUSES: readonly number[] = [CART_STATUS_OPEN, CART_STATUS_FROZEN];
+
+const MINUTE_MS = 60_000;
+
+export interface BuyRequest {
+  readonly userId: number;
+  readonly idempotencyKey: string;
+  readonly paymentTypeId: number;
+  readonly packagingType: PackagingType;
+  readonly provider: PaymentProvider;
+}
+
+export interface BuyResult {
+  readonly orderId: number;
+  readonly paymentUrl: string;
+}
+
+/** The catalogue, fresh when it lacks a product of the cart (one just added). */
+async function catalogueFor(app: FastifyInstance, cartId: number): Promise<CatalogSnapshot> {
+  const snapshot = await app.catalog.snapshot();
+  const rows = await cartLineRows(app.database.db, cartId);
+  const missing = rows.some((row) => !snapshot.productIndexById.has(row.productId));
+  return missing ? app.catalog.fresh() : snapshot;
+}
+
+export async function buy(app: FastifyInstance, request: BuyRequest): Promise<BuyResult> {
+  const { db } = app.database;
+  const { userId, idempotencyKey } = request;
+  const now = app.clock();
+  const cart = await ensureCart(db, userId);
+  // Read before the transaction: PGlite runs one query at a time (see changeCart).
+  const snapshot = await catalogueFor(app, cart.id);
+  const lookup: ProductLookup = (productId) => cartProductOf(snapshot, productId);
+
+  return db.transaction(async (tx) => {
+    const locked = await lockCart(tx, cart.id, userId);
+
+    const earlier = await orderIdByKey(tx, userId, idempotencyKey);
+    if (earlier !== null) {
+      const payment = await latestPayment(tx, earlier);
+      if (payment === null) throw new Error(`Order ${earlier} has no payment`);
+      return { orderId: earlier, paymentUrl: paymentUrlOf(payment.token) };
+    }
+
+    if (!BUYABLE_CART_STATUSES.includes(locked.cartStatusId)) {
+      throw new ApiError(400, [cartMessages.cartNotEditable.message]);
+    }
+    const plan = await planCheckout(tx, {
+      cartId: cart.id,
+      lookup,
+      packagingType: request.packagingType,
+      now,
+    });
+    const { service, totals } = plan;
+    const orderId = await insertOrder(
+      tx,
+      {
+        userId,
+        statusId: ORDER_STATUS.inValidation,
+        deliveryServiceId: service.deliveryServiceId,
+        addressId: service.addressId,
+        shippingAddress: service.shippingAddress,
+        storeId: service.storeId,
+        warehouseId: service.warehouseId,
+        timeslotId: service.timeslotId,
+        timeslotDate: service.timeslotDate,
+        goodsCents: totals.goodsCents,
+        variableCents: totals.variableCents,
+        discountCents: totals.discountCents,
+        deliveryFeeCents: totals.deliveryFeeCents,
+        packagingTypeId: totals.packagingTypeId,
+        bags: totals.bags,
+        packagingCents: totals.packagingCents,
+        grossTotalCents: totals.grossTotalCents,
+        preAuthorizedCents: totals.preAuthorizedCents,
+        orderComment: service.orderComment,
+        needInvoice: service.needInvoice,
+        paymentTypeId: request.paymentTypeId,
+        idempotencyKey,
+        paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
+        createdAt: now,
+        updatedAt: now,
+      },
+      plan.lines,
+      now,
+    );
+    // The same codes priced the same way, in the same transaction, as planCheckout did.
+    await settleCartGiftCodes(tx, {
+      cartId: cart.id,
+      userId,
+      orderId,
+      goodsCents: totals.goodsCents,
+      now,
+    });
+    const payment = await createPendingPayment(
+      tx,
+      orderId,
+      totals.preAuthorizedCents,
+      request.provider.id,
+      now,
+    );
+    await deleteAllLines(tx, cart.id);
+    await clearBoughtService(tx, cart.id);
+    if (locked.cartStatusId !== CART_STATUS_OPEN) {
+      await setCartStatus(tx, cart.id, userId, CART_STATUS_OPEN);
+    }
+    return { orderId, paymentUrl: paymentUrlOf(payment.token) };
+  });
+}

@@ -1,0 +1,160 @@
+/**
+ * The order calls (shopping-flow.md section 7 "Orders"): the list with its filters, one order,
+ * cancelling, paying again after a failed payment, and the orders waiting for a payment. Every
+ * call is scoped to the session user: another shopper's order id answers 404 like an unknown one.
+ */
+import {
+  canCancel,
+  isOrderStatusId,
+  ORDER_STATUS,
+  orderMessages,
+  orderStatusLabel,
+  orderText,
+  PAYMENT_WINDOW_MINUTES,
+} from '../../../src/domain/order-rules';
+import type { OperationHandler } from '../../http/contract';
+import { ApiError, ok } from '../../http/envelope';
+import { requireLiveSession } from '../../plugins/session';
+import { toApiUser } from '../auth/repository';
+import { sandboxProvider } from '../payments/provider';
+import { createPendingPayment, latestPayment, paymentUrlOf } from '../payments/repository';
+import { withInfo } from '../services/handler-helpers';
+import { fullOrderView, loadOrderDetail, orderView } from './order-view';
+import { releaseOrder } from './release';
+import { findOrder, lockOrder, moveOrder, orderPage, setPaymentDeadline } from './repository';
+
+const MINUTE_MS = 60_000;
+
+function notFound(): ApiError {
+  return new ApiError(404, [orderMessages.orderNotFound.message]);
+}
+
+const toCents = (value: number | undefined) =>
+  value === undefined ? undefined : Math.round(value * 100);
+
+const orderList: OperationHandler<'orderList'> = async (request) => {
+  const user = requireLiveSession(request);
+  const app = request.server;
+  const { db } = app.database;
+  const query = request.query;
+  const page = query.page ?? 1;
+  const pageSize = query.page_size ?? 12;
+  const { rows, total } = await orderPage(
+    db,
+    user.id,
+    {
+      showPending: query.show_pending ?? true,
+      ...(query.from_date === undefined ? {} : { fromDate: query.from_date }),
+      ...(query.to_date === undefined ? {} : { toDate: query.to_date }),
+      ...(query.from_gross_total === undefined
+        ? {}
+        : { fromGrossCents: toCents(query.from_gross_total) }),
+      ...(query.to_gross_total === undefined
+        ? {}
+        : { toGrossCents: toCents(query.to_gross_total) }),
+    },
+    { offset: (page - 1) * pageSize, limit: pageSize },
+  );
+  const detail =
+    query.fetch_detail === true
+      ? await loadOrderDetail(
+          app,
+          db,
+          rows.map((row) => row.id),
+        )
+      : null;
+  return ok(
+    {
+      orders: rows.map((row) => orderView(row, detail)),
+      page: {
+        selPage: page,
+        totPages: Math.ceil(total / pageSize),
+        totItems: total,
+        itemsPerPage: pageSize,
+      },
+    },
+    toApiUser(user),
+  );
+};
+
+const viewOrder: OperationHandler<'orderView'> = async (request) => {
+  const user = requireLiveSession(request);
+  const order = await findOrder(request.server.database.db, user.id, request.query.order_id);
+  if (order === null) throw notFound();
+  return ok(await fullOrderView(request.server, order), toApiUser(user));
+};
+
+const orderDelete: OperationHandler<'orderDelete'> = async (request) => {
+  const user = requireLiveSession(request);
+  const app = request.server;
+  const { db } = app.database;
+  const orderId = request.query.order_id;
+  const now = app.clock();
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, user.id, orderId);
+    if (order === null) throw notFound();
+    if (order.statusId === ORDER_STATUS.cancelled) return;
+    if (!canCancel(order.statusId) || !isOrderStatusId(order.statusId)) {
+      const status = isOrderStatusId(order.statusId)
+        ? orderStatusLabel(order.statusId).message
+        : String(order.statusId);
+      throw new ApiError(400, [orderText(orderMessages.cannotCancel, { orderId, status })]);
+    }
+    await moveOrder(tx, orderId, [order.statusId], ORDER_STATUS.cancelled, now);
+    await releaseOrder(tx, order, sandboxProvider, now);
+  });
+  const order = await findOrder(db, user.id, orderId);
+  if (order === null) throw notFound();
+  return withInfo(
+    ok(await fullOrderView(app, order), toApiUser(user)),
+    orderText(orderMessages.orderCancelled, { orderId }),
+  );
+};
+
+const orderPayment: OperationHandler<'orderPayment'> = async (request) => {
+  const user = requireLiveSession(request);
+  const app = request.server;
+  const orderId = request.query.order_id;
+  const now = app.clock();
+  const paymentUrl = await app.database.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, user.id, orderId);
+    if (order === null) throw notFound();
+    const latest = await latestPayment(tx, orderId);
+    if (order.statusId !== ORDER_STATUS.inValidation) {
+      const paid = latest?.status === 'authorized' || latest?.status === 'captured';
+      const text = paid ? orderMessages.alreadyPaid : orderMessages.cannotPay;
+      throw new ApiError(400, [orderText(text, { orderId })]);
+    }
+    const deadline = new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS);
+    await setPaymentDeadline(tx, orderId, deadline, now);
+    if (latest?.status === 'pending') return paymentUrlOf(latest.token);
+    const payment = await createPendingPayment(
+      tx,
+      orderId,
+      order.preAuthorizedCents,
+      sandboxProvider.id,
+      now,
+    );
+    return paymentUrlOf(payment.token);
+  });
+  return ok({ orderId, paymentUrl }, toApiUser(user));
+};
+
+const orderListRetryPayment: OperationHandler<'orderListRetryPayment'> = async (request) => {
+  const user = requireLiveSession(request);
+  const { rows } = await orderPage(
+    request.server.database.db,
+    user.id,
+    { showPending: true, statusIds: [ORDER_STATUS.inValidation] },
+    { offset: 0, limit: 100 },
+  );
+  return ok({ orders: rows.map((row) => orderView(row, null)) }, toApiUser(user));
+};
+
+export const orderHandlers = {
+  orderList,
+  orderView: viewOrder,
+  orderDelete,
+  orderPayment,
+  orderListRetryPayment,
+};

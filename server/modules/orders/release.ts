@@ -1,0 +1,36 @@
+/**
+ * What a cancelled order gives back, in the cancelling transaction: its slot's place in
+ * timeslot_bookings, its payments (a pending one abandoned, an authorised one voided at the
+ * provider, so nothing is charged) and its gift codes. Shared by order/delete and the sweep of
+ * unpaid orders.
+ */
+import type { Db } from '../../db/client';
+import { releaseOrderGiftCodes } from '../gifts/cart-gifts';
+import type { PaymentProvider } from '../payments/provider';
+import { movePayment, paymentsOf } from '../payments/repository';
+import { releaseBooking } from '../services/cart-service-repository';
+import type { OrderRow } from './repository';
+
+export async function releaseOrder(
+  tx: Db,
+  order: OrderRow,
+  provider: PaymentProvider,
+  now: Date,
+): Promise<void> {
+  await releaseBooking(tx, {
+    warehouseId: order.warehouseId,
+    timeslotId: order.timeslotId,
+    date: order.timeslotDate,
+  });
+  for (const payment of await paymentsOf(tx, [order.id])) {
+    if (payment.status === 'pending') {
+      await movePayment(tx, payment.id, 'pending', 'abandoned', now);
+    } else if (payment.status === 'authorized') {
+      if (payment.providerReference !== null) {
+        await provider.voidAuthorization(payment.providerReference);
+      }
+      await movePayment(tx, payment.id, 'authorized', 'voided', now);
+    }
+  }
+  await releaseOrderGiftCodes(tx, order.userId, order.id);
+}
