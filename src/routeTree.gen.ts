@@ -11,11 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ServiceDownRouteImport } from './routes/service-down'
 import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
+import { Route as CartPaymentCompletedOrderIdRouteImport } from './routes/cart/payment-completed.$orderId'
+import { Route as CartPaymentErrorOrderIdRouteImport } from './routes/cart/payment-error.$orderId'
 import { Route as CatalogCategorySplatRouteImport } from './routes/catalog/category/$'
 import { Route as CatalogProductSlugRouteImport } from './routes/catalog/product/$slug'
 
@@ -27,6 +30,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -54,6 +62,17 @@ const CatalogSearchRoute = CatalogSearchRouteImport.update({
   path: '/catalog/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CartPaymentCompletedOrderIdRoute =
+  CartPaymentCompletedOrderIdRouteImport.update({
+    id: '/cart/payment-completed/$orderId',
+    path: '/cart/payment-completed/$orderId',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CartPaymentErrorOrderIdRoute = CartPaymentErrorOrderIdRouteImport.update({
+  id: '/cart/payment-error/$orderId',
+  path: '/cart/payment-error/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CatalogCategorySplatRoute = CatalogCategorySplatRouteImport.update({
   id: '/catalog/category/$',
   path: '/catalog/category/$',
@@ -68,22 +87,28 @@ const CatalogProductSlugRoute = CatalogProductSlugRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
   '/catalog/search': typeof CatalogSearchRoute
+  '/cart/payment-completed/$orderId': typeof CartPaymentCompletedOrderIdRoute
+  '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
   '/catalog/search': typeof CatalogSearchRoute
+  '/cart/payment-completed/$orderId': typeof CartPaymentCompletedOrderIdRoute
+  '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
 }
@@ -91,11 +116,14 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/checkout': typeof CheckoutRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
   '/catalog/search': typeof CatalogSearchRoute
+  '/cart/payment-completed/$orderId': typeof CartPaymentCompletedOrderIdRoute
+  '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
 }
@@ -104,33 +132,42 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/checkout'
     | '/login'
     | '/not-found'
     | '/profile'
     | '/service-down'
     | '/catalog/search'
+    | '/cart/payment-completed/$orderId'
+    | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/checkout'
     | '/login'
     | '/not-found'
     | '/profile'
     | '/service-down'
     | '/catalog/search'
+    | '/cart/payment-completed/$orderId'
+    | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/checkout'
     | '/login'
     | '/not-found'
     | '/profile'
     | '/service-down'
     | '/catalog/search'
+    | '/cart/payment-completed/$orderId'
+    | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
   fileRoutesById: FileRoutesById
@@ -138,11 +175,14 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  CheckoutRoute: typeof CheckoutRoute
   LoginRoute: typeof LoginRoute
   NotFoundRoute: typeof NotFoundRoute
   ProfileRoute: typeof ProfileRoute
   ServiceDownRoute: typeof ServiceDownRoute
   CatalogSearchRoute: typeof CatalogSearchRoute
+  CartPaymentCompletedOrderIdRoute: typeof CartPaymentCompletedOrderIdRoute
+  CartPaymentErrorOrderIdRoute: typeof CartPaymentErrorOrderIdRoute
   CatalogCategorySplatRoute: typeof CatalogCategorySplatRoute
   CatalogProductSlugRoute: typeof CatalogProductSlugRoute
 }
@@ -161,6 +201,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -198,6 +245,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cart/payment-completed/$orderId': {
+      id: '/cart/payment-completed/$orderId'
+      path: '/cart/payment-completed/$orderId'
+      fullPath: '/cart/payment-completed/$orderId'
+      preLoaderRoute: typeof CartPaymentCompletedOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/payment-error/$orderId': {
+      id: '/cart/payment-error/$orderId'
+      path: '/cart/payment-error/$orderId'
+      fullPath: '/cart/payment-error/$orderId'
+      preLoaderRoute: typeof CartPaymentErrorOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/catalog/category/$': {
       id: '/catalog/category/$'
       path: '/catalog/category/$'
@@ -218,11 +279,14 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  CheckoutRoute: CheckoutRoute,
   LoginRoute: LoginRoute,
   NotFoundRoute: NotFoundRoute,
   ProfileRoute: ProfileRoute,
   ServiceDownRoute: ServiceDownRoute,
   CatalogSearchRoute: CatalogSearchRoute,
+  CartPaymentCompletedOrderIdRoute: CartPaymentCompletedOrderIdRoute,
+  CartPaymentErrorOrderIdRoute: CartPaymentErrorOrderIdRoute,
   CatalogCategorySplatRoute: CatalogCategorySplatRoute,
   CatalogProductSlugRoute: CatalogProductSlugRoute,
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectIsConfirmingEmpty, selectIsEmptying } from '../../machines/cart-drawer.machine';
 import { selectIsAuthenticated } from '../../machines/session.machine';
@@ -15,6 +16,7 @@ import { useCartActors } from './use-cart-actors';
 export default function CartDrawerContainer({ client }: { readonly client: ShopClient }) {
   const { i18n } = useLingui();
   const { session, login, shell } = useAppActors();
+  const navigate = useNavigate();
   const { cartDrawer, serviceSelection } = useCartActors();
   const loggedIn = useSelector(session, selectIsAuthenticated);
   const cart = useQuery({ ...cartQueryOptions(client), enabled: loggedIn });
@@ -41,6 +43,10 @@ export default function CartDrawerContainer({ client }: { readonly client: ShopC
       onEmptyConfirm={() => cartDrawer.send({ type: 'empty.confirmed' })}
       onEmptyCancel={() => cartDrawer.send({ type: 'empty.cancelled' })}
       onBack={() => shell.send({ type: 'drawers.close' })}
+      onCheckout={() => {
+        shell.send({ type: 'drawers.close' });
+        void navigate({ to: '/checkout' });
+      }}
       onLogin={() => {
         login.send({ type: 'form.reset' });
         session.send({ type: 'login.open' });

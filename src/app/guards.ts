@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { selectIsAuthenticated } from '../../machines/session.machine';
 import { ApiError } from '../api/api-error';
 import { sessionStore } from '../api/session-store';
@@ -10,6 +11,14 @@ export function requireLogin({ context }: { context: { actors: AppActors } }) {
   const authenticated = selectIsAuthenticated(context.actors.session.getSnapshot());
   if (!canEnterLoginRoute(sessionStore.markers(), authenticated)) throw redirect({ to: '/' });
 }
+
+const orderIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number));
+
+/** The `$orderId` path parameter as a number (a malformed one fails the route: not found). */
+export const orderIdParam = {
+  parse: ({ orderId }: { orderId: string }) => ({ orderId: v.parse(orderIdSchema, orderId) }),
+  stringify: ({ orderId }: { orderId: number }) => ({ orderId: String(orderId) }),
+};
 
 /** Loads what a route shows; a 404 from the API goes to /not-found (shopping-flow.md §8). */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {

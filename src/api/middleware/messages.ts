@@ -18,6 +18,13 @@ const INLINE_MESSAGE_PATHS = new Set([
   '/ebsn/api/user-address/delete',
   '/ebsn/api/timeslot/select',
   '/ebsn/api/store/select',
+  // Gift code failures are silent (spec section 8): the checkout shows them under the field.
+  '/ebsn/api/cart-giftcertificate/add_code',
+  '/ebsn/api/cart-giftcertificate/remove_code',
+  // The checkout page and the payment result show these in their own alert.
+  '/ebsn/api/checkout/prepare',
+  '/ebsn/api/checkout/buy',
+  '/ebsn/api/order/payment',
 ]);
 
 const SESSION_EXPIRED = 419;

@@ -1,5 +1,6 @@
 import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { components } from '../../api/ebsn';
 import { addressLabel, timeslotLabel } from '../cart/CartInfoBar';
 import { formatEuro } from '../catalog/product-view';
@@ -23,6 +24,8 @@ export interface CheckoutReviewProps {
   readonly onBuy: () => void;
   readonly onRetry: () => void;
   readonly onChangeTimeslot: () => void;
+  /** The gift-code form, bound by the app to its own flow. */
+  readonly giftCodes?: ReactNode;
 }
 
 /** The checkout page, step 'Concludi ordine' (shopping-flow.md §2, §4). */
@@ -82,6 +85,7 @@ export function CheckoutReview(props: CheckoutReviewProps) {
           </Stack>
         </Paper>
       )}
+      {props.giftCodes}
       {props.unavailable ? (
         <Button variant="light" onClick={props.onRetry} style={{ alignSelf: 'flex-start' }}>
           <Trans>Riprova</Trans>

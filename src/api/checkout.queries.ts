@@ -1,0 +1,74 @@
+/**
+ * Checkout, payment and orders (shopping-flow.md §7 "Checkout and payment", "Orders", "Gift
+ * codes"): the prepared totals, the idempotent buy, the order and its payment.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { CartReply } from './cart.queries';
+import type { ShopClient } from './client';
+import type { components } from './ebsn';
+import { unwrap } from './unwrap';
+
+export type CheckoutTotals = components['schemas']['CheckoutTotals'];
+export type Order = components['schemas']['Order'];
+
+/** The only payment type of the sandbox gateway: a card on the hosted page. */
+const CARD_PAYMENT_TYPE_ID = 1;
+
+export const checkoutQueryKey = ['checkout'] as const;
+
+export const checkoutPrepareQueryOptions = (client: ShopClient) =>
+  queryOptions({
+    queryKey: [...checkoutQueryKey, 'prepare'],
+    queryFn: async () => {
+      const reply = await unwrap(client.POST('/ebsn/api/checkout/prepare'));
+      return reply.data;
+    },
+    staleTime: 0,
+    retry: false,
+  });
+
+export async function buy(client: ShopClient, idempotencyKey: string) {
+  const reply = await unwrap(
+    client.POST('/ebsn/api/checkout/buy', {
+      params: {
+        header: { 'Idempotency-Key': idempotencyKey },
+        query: { rules_accepted: true, payment_type_id: CARD_PAYMENT_TYPE_ID },
+      },
+    }),
+  );
+  return reply.data;
+}
+
+export const orderQueryOptions = (client: ShopClient, orderId: number) =>
+  queryOptions({
+    queryKey: ['order', orderId],
+    queryFn: async () => {
+      const reply = await unwrap(
+        client.GET('/ebsn/api/order/view', { params: { query: { order_id: orderId } } }),
+      );
+      return reply.data;
+    },
+    staleTime: 0,
+  });
+
+/** Asks for a new payment of an order; answers the hosted payment page. */
+export async function payOrderAgain(client: ShopClient, orderId: number): Promise<string> {
+  const reply = await unwrap(
+    client.POST('/ebsn/api/order/payment', { params: { query: { order_id: orderId } } }),
+  );
+  return reply.data.paymentUrl;
+}
+
+export async function applyGiftCode(client: ShopClient, code: string): Promise<CartReply> {
+  const reply = await unwrap(
+    client.POST('/ebsn/api/cart-giftcertificate/add_code', { params: { query: { code } } }),
+  );
+  return { cart: reply.data, user: reply.user };
+}
+
+export async function removeGiftCode(client: ShopClient, code: string): Promise<CartReply> {
+  const reply = await unwrap(
+    client.POST('/ebsn/api/cart-giftcertificate/remove_code', { params: { query: { code } } }),
+  );
+  return { cart: reply.data, user: reply.user };
+}

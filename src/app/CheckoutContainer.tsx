@@ -1,0 +1,131 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { checkoutMachine, selectIsCheckoutBusy } from '../../machines/checkout.machine';
+import { giftCodeMachine, selectIsGiftBusy } from '../../machines/gift-code.machine';
+import { cartQueryKey, cartQueryOptions, type CartReply } from '../api/cart.queries';
+import {
+  applyGiftCode,
+  buy,
+  checkoutPrepareQueryOptions,
+  checkoutQueryKey,
+  removeGiftCode,
+} from '../api/checkout.queries';
+import type { ShopClient } from '../api/client';
+import { CheckoutReview } from '../components/checkout/CheckoutReview';
+import { GiftCodeForm } from '../components/checkout/GiftCodeForm';
+import { failingWith } from './flow-failure';
+import { i18n } from './i18n';
+import { useAppActors } from './actors-context';
+import { messages } from '../domain/messages';
+
+/** A fresh key per visit of the checkout: every retry of this buy sends the same one. */
+const newIdempotencyKey = () => crypto.randomUUID();
+
+/** The checkout page bound to its statecharts: prepare, gift codes, rules, idempotent buy. */
+export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
+  const queryClient = useQueryClient();
+  const { cartActors } = useAppActors();
+  const generic = i18n._(messages.generic);
+  const storeCart = (reply: CartReply) => queryClient.setQueryData(cartQueryKey, reply);
+  const prepareAgain = () => queryClient.invalidateQueries({ queryKey: checkoutQueryKey });
+
+  const checkoutLogic = useMemo(
+    () =>
+      checkoutMachine.provide({
+        actors: {
+          prepareCheckout: fromPromise(() =>
+            failingWith(generic, async () => {
+              await queryClient.fetchQuery(checkoutPrepareQueryOptions(client));
+            }),
+          ),
+          buy: fromPromise(({ input }) =>
+            failingWith(generic, () => buy(client, input.idempotencyKey)),
+          ),
+        },
+        actions: {
+          // The hosted payment page is another site as far as the app goes: leave for it.
+          goToPayment: ({ context }) => {
+            if (context.order) window.location.assign(context.order.paymentUrl);
+          },
+        },
+      }),
+    [client, queryClient, generic],
+  );
+  const checkout = useActorRef(checkoutLogic, { input: { idempotencyKey: newIdempotencyKey() } });
+  const giftLogic = useMemo(
+    () =>
+      giftCodeMachine.provide({
+        actors: {
+          applyCode: fromPromise(({ input }) =>
+            failingWith(generic, () =>
+              applyGiftCode(client, input.code).then(storeCart).then(prepareAgain),
+            ),
+          ),
+          removeCode: fromPromise(({ input }) =>
+            failingWith(generic, () =>
+              removeGiftCode(client, input.code).then(storeCart).then(prepareAgain),
+            ),
+          ),
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- made once per page
+    [client],
+  );
+  const gift = useActorRef(giftLogic);
+
+  const cart = useQuery(cartQueryOptions(client)).data?.cart;
+  const prepared = useQuery({ ...checkoutPrepareQueryOptions(client), enabled: false }).data;
+  const context = useSelector(checkout, (snapshot) => snapshot.context);
+  const unavailable = useSelector(checkout, (snapshot) => snapshot.matches('unavailable'));
+  const busy = useSelector(checkout, selectIsCheckoutBusy);
+  const giftContext = useSelector(gift, (snapshot) => snapshot.context);
+  const giftBusy = useSelector(gift, selectIsGiftBusy);
+  const totals = prepared?.totals;
+
+  return (
+    <>
+      <CheckoutReview
+        cart={cart}
+        amounts={
+          totals && {
+            goods: totals.goodsTotal,
+            discount: totals.discount,
+            deliveryFee: totals.deliveryFee,
+            packaging: totals.packagingTotal,
+            total: totals.grossTotal,
+            variableWeight: totals.totalPriceVariable,
+            preAuthorised: totals.prebilledAmount,
+          }
+        }
+        unavailable={unavailable}
+        rulesAccepted={context.rulesAccepted}
+        rulesMissing={context.rulesMissing}
+        busy={busy}
+        errors={context.errors}
+        onRulesChange={(accepted) => checkout.send({ type: 'rules.toggled', accepted })}
+        onBuy={() => checkout.send({ type: 'checkout.buy' })}
+        onRetry={() => checkout.send({ type: 'checkout.retry' })}
+        onChangeTimeslot={() =>
+          void cartActors
+            .load()
+            .then(({ serviceSelection }) =>
+              serviceSelection.send({ type: 'service.open', step: 'timeslot' }),
+            )
+        }
+        giftCodes={
+          <GiftCodeForm
+            codes={cart?.giftcodes ?? []}
+            typed={giftContext.typed}
+            busy={giftBusy}
+            errors={giftContext.errors}
+            onType={(text) => gift.send({ type: 'code.change', text })}
+            onApply={() => gift.send({ type: 'code.apply' })}
+            onRemove={(code) => gift.send({ type: 'code.remove', code })}
+          />
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { paymentResultMachine } from '../../machines/payment-result.machine';
+import { orderQueryOptions, payOrderAgain } from '../api/checkout.queries';
+import type { ShopClient } from '../api/client';
+import { PaymentResult, type PaymentResultView } from '../components/checkout/PaymentResult';
+import { ORDER_STATUS } from '../domain/order-rules';
+import { messages } from '../domain/messages';
+import { failingWith } from './flow-failure';
+import { i18n } from './i18n';
+
+/**
+ * The shared payment result screen: whatever the address says, the order's state on the server
+ * decides what it shows.
+ */
+export function PaymentResultContainer(props: {
+  readonly client: ShopClient;
+  readonly orderId: number;
+}) {
+  const { client, orderId } = props;
+  const queryClient = useQueryClient();
+  const logic = useMemo(
+    () =>
+      paymentResultMachine.provide({
+        actors: {
+          readOutcome: fromPromise(() =>
+            failingWith(i18n._(messages.generic), async () => {
+              const order = await queryClient.fetchQuery(orderQueryOptions(client, orderId));
+              if (order.orderStatusId === ORDER_STATUS.cancelled) return 'cancelled';
+              return order.isPayable ? 'unpaid' : 'paid';
+            }),
+          ),
+          retryPayment: fromPromise(() =>
+            failingWith(i18n._(messages.generic), () => payOrderAgain(client, orderId)),
+          ),
+        },
+        actions: {
+          goToPayment: (_, params) => window.location.assign(params.paymentUrl),
+        },
+      }),
+    [client, queryClient, orderId],
+  );
+  const actor = useActorRef(logic, { input: { orderId } });
+  const view = useSelector(actor, viewOf);
+  const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
+  const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  return (
+    <PaymentResult
+      view={view}
+      orderId={orderId}
+      busy={busy}
+      errors={errors}
+      onRetry={() => actor.send({ type: 'payment.retry' })}
+      onReload={() => actor.send({ type: 'payment.reload' })}
+    />
+  );
+}
+
+function viewOf(snapshot: SnapshotFrom<typeof paymentResultMachine>): PaymentResultView {
+  if (snapshot.matches('completed')) return 'completed';
+  if (snapshot.matches('cancelled')) return 'cancelled';
+  if (snapshot.matches('unreadable')) return 'unreadable';
+  if (snapshot.matches('failed') || snapshot.matches('retrying') || snapshot.matches('redirecting'))
+    return 'failed';
+  return 'loading';
+}
