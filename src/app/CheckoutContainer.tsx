@@ -9,7 +9,6 @@ import {
   applyGiftCode,
   buy,
   checkoutPrepareQueryOptions,
-  checkoutQueryKey,
   removeGiftCode,
 } from '../api/checkout.queries';
 import type { ShopClient } from '../api/client';
@@ -29,7 +28,12 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
   const { cartActors } = useAppActors();
   const generic = i18n._(messages.generic);
   const storeCart = (reply: CartReply) => queryClient.setQueryData(cartQueryKey, reply);
-  const prepareAgain = () => queryClient.invalidateQueries({ queryKey: checkoutQueryKey });
+  // The totals follow the codes; a cart that no longer qualifies shows it at the buy.
+  const prepareAgain = () =>
+    queryClient.fetchQuery(checkoutPrepareQueryOptions(client)).then(
+      () => undefined,
+      () => undefined,
+    );
 
   const checkoutLogic = useMemo(
     () =>

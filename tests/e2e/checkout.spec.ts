@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The demo accounts' password (README). */
+const PASSWORD = 'Spesa2026!';
+
+test.beforeEach(async ({ page }) => {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+});
+
+/** Logs in, fills the cart with one product at the first pickup point and slot, opens the checkout. */
+async function cartAtCheckout(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Indirizzo email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill('pasta');
+  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).press('Enter');
+  await page
+    .getByRole('button', { name: /^Aggiungi .* al carrello$/ })
+    .first()
+    .click();
+  const addressDialog = page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' });
+  await addressDialog
+    .getByRole('button', { name: /^Scegli / })
+    .first()
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Scegli la fascia oraria' })
+    .getByRole('button', { name: /^\d\d:\d\d - \d\d:\d\d, Disponibile/ })
+    .first()
+    .click();
+  await expect(page.getByText('Prodotto aggiunto al carrello')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Carrello', exact: true }).click();
+  await page.getByRole('button', { name: 'Vai alla cassa' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Concludi ordine' })).toBeVisible();
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await expect(page).toHaveURL(/\/payment-gateway\/pay\//);
+  await page.getByLabel('Titolare della carta').fill('Mario Rossi');
+  await page.getByLabel('Numero della carta').fill(cardNumber);
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Paga / }).click();
+}
+
+test('the customer applies a gift code, accepts the rules, pays and sees the order confirmed', async ({
+  page,
+}) => {
+  await cartAtCheckout(page, 'cliente@example.it');
+
+  // A wrong code says so under the field; the assigned friend voucher applies.
+  await page.getByLabel('Codice sconto').fill('NONESISTE');
+  await page.getByRole('button', { name: 'Applica' }).click();
+  await expect(
+    page.getByText(
+      'Il codice sconto "NONESISTE" non è valido. Verifica di averlo scritto correttamente.',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Codice sconto').fill('AMICO5');
+  await page.getByRole('button', { name: 'Applica' }).click();
+  await expect(page.getByRole('button', { name: 'Rimuovi il codice AMICO5' })).toBeVisible();
+  await expect(page.getByText('Sconti')).toBeVisible();
+
+  // The rules must be accepted before paying.
+  await page.getByRole('button', { name: 'Vai al pagamento' }).click();
+  await expect(page.getByText('È necessario accettare le condizioni di vendita')).toBeVisible();
+  await page.getByLabel('Ho letto e accetto le condizioni di vendita').check();
+  await page.getByRole('button', { name: 'Vai al pagamento' }).click();
+
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Ordine confermato' })).toBeVisible();
+});
+
+test('a declined card shows the retry path, and the retry pays the same order', async ({
+  page,
+}) => {
+  await cartAtCheckout(page, 'betatester@example.it');
+  await page.getByLabel('Ho letto e accetto le condizioni di vendita').check();
+  await page.getByRole('button', { name: 'Vai al pagamento' }).click();
+
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page).toHaveURL(/\/cart\/payment-error\/\d+$/);
+  const failedUrl = page.url();
+  await expect(page.getByRole('alert')).toContainText('Pagamento non andato a buon fine');
+
+  await page.getByRole('button', { name: 'Riprova il pagamento' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  const orderId = failedUrl.split('/').pop();
+  await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
+  await expect(page.getByRole('heading', { name: 'Ordine confermato' })).toBeVisible();
+});
