@@ -21,6 +21,8 @@ import { Route as CartPaymentCompletedOrderIdRouteImport } from './routes/cart/p
 import { Route as CartPaymentErrorOrderIdRouteImport } from './routes/cart/payment-error.$orderId'
 import { Route as CatalogCategorySplatRouteImport } from './routes/catalog/category/$'
 import { Route as CatalogProductSlugRouteImport } from './routes/catalog/product/$slug'
+import { Route as ProfileOrdersIndexRouteImport } from './routes/profile_.orders.index'
+import { Route as ProfileOrdersOrderIdRouteImport } from './routes/profile_.orders.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -83,6 +85,16 @@ const CatalogProductSlugRoute = CatalogProductSlugRouteImport.update({
   path: '/catalog/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfileOrdersIndexRoute = ProfileOrdersIndexRouteImport.update({
+  id: '/profile_/orders/',
+  path: '/profile/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileOrdersOrderIdRoute = ProfileOrdersOrderIdRouteImport.update({
+  id: '/profile_/orders/$orderId',
+  path: '/profile/orders/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -97,6 +109,8 @@ export interface FileRoutesByFullPath {
   '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
+  '/profile/orders/$orderId': typeof ProfileOrdersOrderIdRoute
+  '/profile/orders/': typeof ProfileOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -111,6 +125,8 @@ export interface FileRoutesByTo {
   '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
+  '/profile/orders/$orderId': typeof ProfileOrdersOrderIdRoute
+  '/profile/orders': typeof ProfileOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -126,6 +142,8 @@ export interface FileRoutesById {
   '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
+  '/profile_/orders/$orderId': typeof ProfileOrdersOrderIdRoute
+  '/profile_/orders/': typeof ProfileOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -142,6 +160,8 @@ export interface FileRouteTypes {
     | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
+    | '/profile/orders/$orderId'
+    | '/profile/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -156,6 +176,8 @@ export interface FileRouteTypes {
     | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
+    | '/profile/orders/$orderId'
+    | '/profile/orders'
   id:
     | '__root__'
     | '/'
@@ -170,6 +192,8 @@ export interface FileRouteTypes {
     | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
+    | '/profile_/orders/$orderId'
+    | '/profile_/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -185,6 +209,8 @@ export interface RootRouteChildren {
   CartPaymentErrorOrderIdRoute: typeof CartPaymentErrorOrderIdRoute
   CatalogCategorySplatRoute: typeof CatalogCategorySplatRoute
   CatalogProductSlugRoute: typeof CatalogProductSlugRoute
+  ProfileOrdersOrderIdRoute: typeof ProfileOrdersOrderIdRoute
+  ProfileOrdersIndexRoute: typeof ProfileOrdersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -273,6 +299,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profile_/orders/': {
+      id: '/profile_/orders/'
+      path: '/profile/orders'
+      fullPath: '/profile/orders/'
+      preLoaderRoute: typeof ProfileOrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile_/orders/$orderId': {
+      id: '/profile_/orders/$orderId'
+      path: '/profile/orders/$orderId'
+      fullPath: '/profile/orders/$orderId'
+      preLoaderRoute: typeof ProfileOrdersOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -289,6 +329,8 @@ const rootRouteChildren: RootRouteChildren = {
   CartPaymentErrorOrderIdRoute: CartPaymentErrorOrderIdRoute,
   CatalogCategorySplatRoute: CatalogCategorySplatRoute,
   CatalogProductSlugRoute: CatalogProductSlugRoute,
+  ProfileOrdersOrderIdRoute: ProfileOrdersOrderIdRoute,
+  ProfileOrdersIndexRoute: ProfileOrdersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

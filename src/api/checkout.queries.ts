@@ -72,3 +72,26 @@ export async function removeGiftCode(client: ShopClient, code: string): Promise<
   );
   return { cart: reply.data, user: reply.user };
 }
+
+/** Orders in the personal area: 12 a page (shopping-flow.md §9). */
+export const ORDERS_PAGE_SIZE = 12;
+
+export const orderListQueryOptions = (client: ShopClient, page: number) =>
+  queryOptions({
+    queryKey: ['order', 'list', page],
+    queryFn: async () => {
+      const reply = await unwrap(
+        client.GET('/ebsn/api/order/list', {
+          params: { query: { page, page_size: ORDERS_PAGE_SIZE } },
+        }),
+      );
+      return reply.data;
+    },
+  });
+
+export async function cancelOrder(client: ShopClient, orderId: number) {
+  const reply = await unwrap(
+    client.POST('/ebsn/api/order/delete', { params: { query: { order_id: orderId } } }),
+  );
+  return reply.data;
+}

@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { cartQueryOptions } from '../api/cart.queries';
 import { requireLogin } from '../app/guards';
+import { AnchorLink } from '../components/router-links';
 import { PageBreadcrumbs } from '../components/shell/PageBreadcrumbs';
 
 export const Route = createFileRoute('/profile')({
@@ -29,6 +30,9 @@ function ProfileDashboard() {
           {user.firstName} {user.lastName}
         </Text>
         <Text c="dimmed">{user.email}</Text>
+        <AnchorLink to="/profile/orders">
+          <Trans>I miei ordini</Trans>
+        </AnchorLink>
       </Stack>
     </Container>
   );

@@ -77,6 +77,21 @@ test('the customer applies a gift code, accepts the rules, pays and sees the ord
   await payWith(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Ordine confermato' })).toBeVisible();
+  const orderId = page.url().split('/').pop() ?? '';
+
+  // The order is in 'I miei ordini'; from its page it is cancelled after the confirmation.
+  await page.goto('/profile/orders');
+  const orders = page.getByRole('list', { name: 'I miei ordini' });
+  await expect(orders.getByRole('link', { name: `Ordine ${orderId}` })).toBeVisible();
+  await orders.getByRole('link', { name: `Ordine ${orderId}` }).click();
+  await expect(page.getByRole('heading', { name: `Ordine ${orderId}` })).toBeVisible();
+  await expect(page.getByText('Ordinato', { exact: true }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Annulla ordine' }).click();
+  await expect(page.getByText(`Annullare l'ordine ${orderId}?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sì' }).click();
+  await expect(page.getByText(`Ordine ${orderId} annullato`)).toBeVisible();
+  await expect(page.getByText('Annullato', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annulla ordine' })).toBeHidden();
 });
 
 test('a declined card shows the retry path, and the retry pays the same order', async ({

@@ -1,6 +1,7 @@
 import type { EventFromLogic } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { giftCodeMachine } from '../../machines/gift-code.machine';
+import { orderActionsMachine } from '../../machines/order-actions.machine';
 import { paymentResultMachine } from '../../machines/payment-result.machine';
 import { describeModel } from './transition-coverage';
 
@@ -61,4 +62,22 @@ const giftEvents = (): GiftCodeEvents[] =>
 
 describeModel('giftCode', giftCodeMachine, giftEvents, {
   significantContext: ({ typed }) => typed !== '',
+});
+
+type OrderActionsEvents = EventFromLogic<typeof orderActionsMachine>;
+
+const orderEvents = (): OrderActionsEvents[] =>
+  [
+    { type: 'order.cancel' },
+    { type: 'cancel.confirmed' },
+    { type: 'cancel.dismissed' },
+    { type: 'order.pay' },
+    { type: 'xstate.done.actor.cancelOrder' },
+    { type: 'xstate.error.actor.cancelOrder', error: refusal },
+    { type: 'xstate.done.actor.payAgain', output: '/payment-gateway/pay/ghi' },
+    { type: 'xstate.error.actor.payAgain', error: refusal },
+  ] as unknown as OrderActionsEvents[];
+
+describeModel('orderActions', orderActionsMachine, orderEvents, {
+  significantContext: () => null,
 });

@@ -23,7 +23,11 @@ const slotDay = new Intl.DateTimeFormat('it-IT', {
 });
 
 /** 'lunedì 23 novembre, 09:00 - 10:00' (the date read at noon, so no zone shifts the day). */
-export function timeslotLabel(timeslot: NonNullable<Cart['timeslot']>): string {
+export function timeslotLabel(timeslot: {
+  readonly date: string;
+  readonly beginTime: string;
+  readonly endTime: string;
+}): string {
   const day = slotDay.format(new Date(`${timeslot.date}T12:00:00Z`));
   return `${day}, ${timeslot.beginTime} - ${timeslot.endTime}`;
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { AnchorLink } from '../router-links';
 import { CheckoutStepper } from './CheckoutStepper';
 
 export type PaymentResultView = 'loading' | 'completed' | 'failed' | 'cancelled' | 'unreadable';
@@ -29,6 +30,9 @@ export function PaymentResult(props: PaymentResultProps) {
           <Text>
             <Trans>Grazie! Il tuo ordine {orderId} è confermato.</Trans>
           </Text>
+          <AnchorLink to="/profile/orders/$orderId" params={{ orderId }}>
+            <Trans>Vedi l'ordine</Trans>
+          </AnchorLink>
         </Stack>
       )}
       {props.view === 'failed' && (

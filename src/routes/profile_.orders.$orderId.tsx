@@ -1,0 +1,27 @@
+import { Container } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { orderQueryOptions } from '../api/checkout.queries';
+import { orderIdParam, orNotFound, requireLogin } from '../app/guards';
+import { OrderDetailContainer } from '../app/OrderDetailContainer';
+
+export const Route = createFileRoute('/profile_/orders/$orderId')({
+  beforeLoad: requireLogin,
+  params: orderIdParam,
+  // Another shopper's order answers 404: not found.
+  loader: ({ context, params }) =>
+    orNotFound(
+      context.queryClient.ensureQueryData(orderQueryOptions(context.client, params.orderId)),
+    ),
+  component: OrderPage,
+});
+
+/** 'Dettaglio ordine'. */
+function OrderPage() {
+  const { client } = Route.useRouteContext();
+  const { orderId } = Route.useParams();
+  return (
+    <Container size="md" py="md">
+      <OrderDetailContainer client={client} orderId={orderId} />
+    </Container>
+  );
+}
