@@ -18,6 +18,7 @@ import database from './plugins/database';
 import errors from './plugins/errors';
 import loginRateLimit from './plugins/login-rate-limit';
 import requestBody from './plugins/request-body';
+import orderLifecycle from './plugins/order-lifecycle';
 import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
@@ -47,6 +48,10 @@ export interface AppOptions {
   readonly now?: () => Date;
   /** Cancel unpaid orders past their payment deadline this often; 0 (default) never. */
   readonly unpaidOrderSweepMs?: number;
+  /** Advance paid orders through their lifecycle this often; 0 (default) never. */
+  readonly orderLifecycleMs?: number;
+  /** The lifecycle's shop time per unit of real time, a demo setting (default 1). */
+  readonly orderLifecycleSpeed?: number;
 }
 
 /** Secrets never reach the logs, whatever a log line includes. */
@@ -86,6 +91,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestBody);
   await app.register(loginRateLimit, { limit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });
   await app.register(unpaidOrders, { intervalMs: options.unpaidOrderSweepMs ?? 0 });
+  await app.register(orderLifecycle, {
+    intervalMs: options.orderLifecycleMs ?? 0,
+    speed: options.orderLifecycleSpeed ?? 1,
+  });
 
   // Routes: the API contract, then the SPA for every other path.
   await app.register(routes, {

@@ -7,6 +7,9 @@ import { DEFAULT_SEED_PRODUCTS } from './db/assortment/assortment';
 /** EANs give each product six digits; far more than any seeding needs. */
 const MAX_SEED_PRODUCTS = 500_000;
 
+/** One day of shop time per real minute at most: faster tells a demo nothing. */
+const MAX_ORDER_LIFECYCLE_SPEED = 1440;
+
 /** Every shop API path starts here; only these requests carry the envelope and a session. */
 export const API_PREFIX = '/ebsn/api/';
 
@@ -53,6 +56,8 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Products the seed puts in an empty catalogue (SEED_PRODUCTS). */
   readonly seedProducts: number;
+  /** The order lifecycle's shop time per second of real time (ORDER_LIFECYCLE_SPEED, demo). */
+  readonly orderLifecycleSpeed: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -60,6 +65,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const seedProducts = Number(env.SEED_PRODUCTS ?? DEFAULT_SEED_PRODUCTS);
   if (!Number.isInteger(seedProducts) || seedProducts < 0 || seedProducts > MAX_SEED_PRODUCTS) {
     throw new Error(`SEED_PRODUCTS must be a whole number up to ${MAX_SEED_PRODUCTS}`);
+  }
+  const orderLifecycleSpeed = Number(env.ORDER_LIFECYCLE_SPEED ?? 1);
+  if (
+    !Number.isFinite(orderLifecycleSpeed) ||
+    orderLifecycleSpeed < 1 ||
+    orderLifecycleSpeed > MAX_ORDER_LIFECYCLE_SPEED
+  ) {
+    throw new Error(
+      `ORDER_LIFECYCLE_SPEED must be a number from 1 to ${MAX_ORDER_LIFECYCLE_SPEED}`,
+    );
   }
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
@@ -75,5 +90,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     seedProducts,
+    orderLifecycleSpeed,
   };
 }

@@ -13,6 +13,10 @@ import { seedDatabase } from './db/seed';
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 /** Unpaid orders are cancelled within a minute of their payment deadline. */
 const UNPAID_ORDER_SWEEP_MS = 60 * 1000;
+/** Paid orders advance within a minute of their step's time (faster with a demo speed). */
+const ORDER_LIFECYCLE_MS = 60 * 1000;
+/** A sped-up lifecycle looks more often, but at most once a second. */
+const MIN_ORDER_LIFECYCLE_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,6 +37,11 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     sessionCleanupIntervalMs: SESSION_CLEANUP_INTERVAL_MS,
     unpaidOrderSweepMs: UNPAID_ORDER_SWEEP_MS,
+    orderLifecycleMs: Math.max(
+      MIN_ORDER_LIFECYCLE_MS,
+      Math.round(ORDER_LIFECYCLE_MS / config.orderLifecycleSpeed),
+    ),
+    orderLifecycleSpeed: config.orderLifecycleSpeed,
     catalogWarmUp: true,
   });
   app.log.info(

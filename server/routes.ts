@@ -13,6 +13,7 @@ import { cartHandlers, type CartSettings } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { checkoutHandlers } from './modules/checkout/handlers';
 import { giftHandlers } from './modules/gifts/handlers';
+import { orderExtrasHandlers } from './modules/order-extras/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/payments/gateway-handlers';
 import { photoHandlers } from './modules/photos/handlers';
@@ -32,6 +33,7 @@ export default fp<RoutesOptions>(
       ...checkoutHandlers,
       ...giftHandlers,
       ...orderHandlers,
+      ...orderExtrasHandlers(settings.cart),
       ...gatewayHandlers,
       ...photoHandlers,
       ...platformHandlers(settings),

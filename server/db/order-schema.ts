@@ -181,6 +181,8 @@ export const payments = pgTable(
     /** The provider's id of the authorisation. */
     providerReference: varchar('provider_reference', { length: 64 }),
     cardLast4: varchar('card_last4', { length: 4 }),
+    /** What the capture took (at most amountCents), once the final weights are known. */
+    capturedCents: integer('captured_cents'),
     ...timestamps,
   },
   (table) => [
@@ -191,5 +193,9 @@ export const payments = pgTable(
       .where(sql`${table.status} in ('pending', 'authorized', 'captured')`),
     check('payments_status', sql`${table.status} in (${paymentStatusList})`),
     check('payments_amount', sql`${table.amountCents} > 0`),
+    check(
+      'payments_captured',
+      sql`${table.capturedCents} is null or ${table.capturedCents} between 0 and ${table.amountCents}`,
+    ),
   ],
 );

@@ -81,3 +81,4 @@ export * from './catalog-schema';
 export * from './service-schema';
 export * from './gift-schema';
 export * from './order-schema';
+export * from './order-extras-schema';

@@ -211,6 +211,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/cart/add-all-from-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reorder, adding every product of one of the shopper's orders to the cart
+         * @description Adds the order's lines (same quantity, options and line infos) to the cart through the
+         *     rules of `cart/add`: today's prices, the selling rules, MAXACQ and the product-class
+         *     group limits over the whole cart, one transaction. A product that is no longer sold or
+         *     that the shopper cannot buy now (USER_DISABLED) is skipped and named in a warning; when
+         *     none is left the reply is 400. Any other refusal answers 400 with the reason and nothing
+         *     is added. Another shopper's order id answers 404 'Ordine non trovato'; an unexpected
+         *     failure answers 'si è verificato un errore durante il riordino. Si prega di riprovare a
+         *     breve.'
+         */
+        post: operations["cartAddAllFromOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/cart/update": {
         parameters: {
             query?: never;
@@ -1136,6 +1163,165 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/order/reserve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reserve a parking space for collecting a store pickup order
+         * @description For the shopper's own store pickup order (service 1) that is paid and not yet collected
+         *     or cancelled (statuses 3 to 6): records that the shopper is `distance` metres away, with
+         *     an optional note (`reservation_info`, car or plate, at most 200 characters); asking again
+         *     replaces it. Success carries the info 'Parcheggio riservato: ti aspettiamo!'; any other
+         *     order answers 400 with the reason; another shopper's order 404 'Ordine non trovato'.
+         */
+        post: operations["orderReserve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/order/access-token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The link to share one of the shopper's orders without login
+         * @description Not in the spec, which only names the reading side (token-order/view). Answers the
+         *     order's access token (256 random bits, made on first use and then always the same) and
+         *     the path of its read-only view. Another shopper's order answers 404 'Ordine non trovato'.
+         */
+        post: operations["orderAccessToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/token-order/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One order, read-only, through its access token (no login)
+         * @description The same reply as order/view for whoever holds the order's access token (see
+         *     order/access-token); `user` is the visitor. A wrong or missing token, or a token of
+         *     another order, answers 404 'Ordine non trovato'. `show_replaced` is accepted and ignored
+         *     (orders are never replaced here).
+         */
+        get: operations["tokenOrderView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/order/invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The invoice of a delivered order, as a PDF
+         * @description Not listed in section 7; section 8 names its failure 'Errore apertura fattura'. For the
+         *     shopper's own order that asked for an invoice (`need_invoice`) and is delivered (8) or
+         *     partially delivered (9): a one-page PDF with the lines, the totals and the amount taken.
+         *     Any other order answers 400 'Errore apertura fattura'; another shopper's order 404
+         *     'Ordine non trovato'.
+         */
+        get: operations["orderInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/note/order/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rate a delivered order
+         * @description The shopper's rating of one of their orders: `rating` 1 to 5 stars and an optional
+         *     `comment` of at most 500 characters. Only a delivered (8) or partially delivered (9)
+         *     order can be rated, else 400 "L'ordine {orderId} può essere valutato solo dopo la
+         *     consegna"; one note per order (a second add answers 400 and the client uses
+         *     note/order/update with the noteId). Another shopper's order answers 404 'Ordine non
+         *     trovato'.
+         */
+        post: operations["noteOrderAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/note/order/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the rating of an order
+         * @description Changes the shopper's own note `noteId` (rating and comment, checked like the add; a
+         *     missing comment removes it). Another shopper's note answers 404 'Valutazione non trovata'.
+         */
+        post: operations["noteOrderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/note/list/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The shopper's order ratings, newest first
+         * @description Only the session user's notes; `order_id` keeps the note of that order.
+         */
+        post: operations["noteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment-gateway/pay/{token}": {
         parameters: {
             query?: never;
@@ -1980,6 +2166,38 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        OrderAccessToken: {
+            orderId: number;
+            accessToken: string;
+            /** @description /ebsn/api/token-order/view?order_id=...&access_token=... */
+            viewPath: string;
+        };
+        ParkingReservation: {
+            orderId: number;
+            /** @description Metres from the store */
+            distance: number;
+            reservationInfo: string | null;
+        };
+        OrderNote: {
+            noteId: number;
+            orderId: number;
+            rating: number;
+            comment: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OrderNoteAddRequest: {
+            orderId: number;
+            rating: number;
+            comment?: string;
+        };
+        OrderNoteUpdateRequest: {
+            noteId: number;
+            rating: number;
+            comment?: string;
+        };
         Order: {
             orderId: number;
             /**
@@ -2044,6 +2262,17 @@ export interface components {
             content: {
                 "application/json": components["schemas"]["Envelope"] & {
                     data: components["schemas"]["Order"];
+                };
+            };
+        };
+        /** @description The order's note */
+        OrderNoteReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["OrderNote"];
                 };
             };
         };
@@ -2441,6 +2670,23 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartAddAllFromOrder: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -3367,6 +3613,171 @@ export interface operations {
                     };
                 };
             };
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    orderReserve: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+                distance: number;
+                reservation_info?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reservation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ParkingReservation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    orderAccessToken: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["OrderAccessToken"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    tokenOrderView: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+                access_token: string;
+                show_replaced?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    orderInvoice: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    noteOrderAdd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoteAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderNoteReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    noteOrderUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderNoteUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["OrderNoteReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    noteList: {
+        parameters: {
+            query?: {
+                order_id?: components["parameters"]["OrderIdOptional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            notes: components["schemas"]["OrderNote"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };

@@ -133,3 +133,21 @@ export async function movePayment(
     .returning({ id: payments.id });
   return rows.length === 1;
 }
+
+/**
+ * Records the capture of an authorised payment: `capturedCents` (at most its amount) taken;
+ * false when it was not authorised any more.
+ */
+export async function markPaymentCaptured(
+  tx: Db,
+  paymentId: number,
+  capturedCents: number,
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'captured', capturedCents, updatedAt: now })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'authorized')))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}

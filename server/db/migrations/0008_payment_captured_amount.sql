@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "captured_cents" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_captured" CHECK ("payments"."captured_cents" is null or "payments"."captured_cents" between 0 and "payments"."amount_cents");

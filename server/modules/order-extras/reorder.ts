@@ -1,0 +1,95 @@
+/**
+ * cart/add-all-from-order (reorder, shopping-flow.md sections 7 and 8): the lines of one of the
+ * shopper's orders go into the cart through the rules of cart/add, in one transaction on the
+ * locked cart. Products no longer sold or not buyable now (USER_DISABLED) are skipped and named in
+ * a warning; any other refusal leaves the cart as it was.
+ */
+import { cartMessages, problem } from '../../../src/domain/cart-messages';
+import { orderMessages, orderText } from '../../../src/domain/order-rules';
+import { orderExtrasMessages } from '../../../src/domain/order-extras';
+import type { OperationHandler } from '../../http/contract';
+import { ApiError, ok, type Envelope } from '../../http/envelope';
+import { requireLiveSession } from '../../plugins/session';
+import { toApiUser } from '../auth/repository';
+import { changeCart, refuseAny } from '../cart/cart-change';
+import { planAdd, type AddItem } from '../cart/cart-plan';
+import { cartProductOf } from '../cart/cart-products';
+import { cartView } from '../cart/cart-view';
+import type { CartSettings } from '../cart/handlers';
+import {
+  addToLine,
+  cartLineRows,
+  hasChosenService,
+  purchaseLimitGroupRows,
+} from '../cart/line-repository';
+import { findOrder, itemsOf } from '../orders/repository';
+
+/** A success that also carries warning texts (response.warnings, response.warningsMessage). */
+export function withWarnings<Data>(envelope: Envelope<Data>, texts: readonly string[]) {
+  if (texts.length === 0) return envelope;
+  const warnings = texts.map((error) => ({ error }));
+  return {
+    ...envelope,
+    response: { ...envelope.response, warnings, warningsMessage: [...warnings] },
+  };
+}
+
+/** Expected refusals keep their text; anything else becomes the spec's reorder error. */
+async function reorderFailure<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(500, [orderExtrasMessages.reorderFailed.message]);
+  }
+}
+
+export function reorderHandlers(settings: CartSettings) {
+  const cartAddAllFromOrder: OperationHandler<'cartAddAllFromOrder'> = async (request) => {
+    const user = requireLiveSession(request);
+    const app = request.server;
+    const orderId = request.query.order_id;
+    return reorderFailure(async () => {
+      const { db } = app.database;
+      const order = await findOrder(db, user.id, orderId);
+      if (order === null) throw new ApiError(404, [orderMessages.orderNotFound.message]);
+      // Read before the transaction: see changeCart.
+      const snapshot = await app.catalog.snapshot();
+      const lookup = (productId: number) => cartProductOf(snapshot, productId);
+      const skipped: string[] = [];
+      const items: AddItem[] = [];
+      for (const line of await itemsOf(db, [orderId])) {
+        const entry = lookup(line.productId);
+        if (entry === undefined || entry.rules.userDisabled) {
+          skipped.push(line.name);
+          continue;
+        }
+        items.push({
+          productId: line.productId,
+          quantity: line.quantity,
+          params: line.options,
+          infos: line.infos,
+        });
+      }
+      if (items.length === 0) {
+        throw new ApiError(400, [orderText(orderExtrasMessages.reorderNothing, { orderId })]);
+      }
+      const cart = await changeCart(app, user.id, { needsOpenCart: true }, async (tx, locked) => {
+        if (settings.addNeedsService && !(await hasChosenService(tx, locked.id))) {
+          refuseAny([problem(cartMessages.serviceRequired)]);
+        }
+        const lines = await cartLineRows(tx, locked.id);
+        const plan = planAdd(lines, items, lookup, await purchaseLimitGroupRows(tx));
+        refuseAny(plan.problems);
+        for (const addition of plan.additions) await addToLine(tx, locked.id, addition);
+      });
+      const reply = ok(await cartView(app, cart), toApiUser(user));
+      const names = [...new Set(skipped)].join(', ');
+      return withWarnings(
+        reply,
+        names === '' ? [] : [orderText(orderExtrasMessages.reorderSkipped, { names })],
+      );
+    });
+  };
+  return { cartAddAllFromOrder };
+}

@@ -1,0 +1,109 @@
+/**
+ * The order lifecycle on the server (issue 5, "Orders"): paid orders advance through 'In
+ * preparazione', 'Quasi pronto', 'In consegna' and 'Consegnato' as their slot comes (the steps are
+ * src/domain/order-lifecycle.ts), each step written to the status history. When the preparation
+ * starts the Sfuso lines get their final weights and the payment is captured through the provider
+ * for the final amount, within the pre-authorisation; the amount is stored on the order and the
+ * payment. Each order advances in its own short transaction that skips orders another process
+ * holds, so any number of server processes may run the job.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  capturedCents,
+  finalWeightOf,
+  nextLifecycleStatus,
+} from '../../../src/domain/order-lifecycle';
+import { isOrderStatusId, ORDER_STATUS, type OrderStatusId } from '../../../src/domain/order-rules';
+import { shopInstant } from '../../../src/domain/shop-time';
+import type { Db } from '../../db/client';
+import { sandboxProvider, type PaymentProvider } from '../payments/provider';
+import { markPaymentCaptured, paymentsOf } from '../payments/repository';
+import {
+  lockAdvancingOrder,
+  ordersMaybeDue,
+  setFinalWeight,
+  setOrderCaptured,
+  type AdvancingOrder,
+} from './lifecycle-repository';
+import { itemsOf, moveOrder } from './repository';
+
+/** Orders looked at by one run at most; the next run takes the rest. */
+const LIFECYCLE_BATCH = 100;
+
+/**
+ * Weighs the order's Sfuso lines, then captures the final amount of its authorised payment and
+ * stores it. An order without an authorised payment (none should reach this) is left uncaptured.
+ */
+async function weighAndCapture(
+  tx: Db,
+  order: AdvancingOrder,
+  provider: PaymentProvider,
+  now: Date,
+): Promise<void> {
+  const lines = [];
+  for (const item of await itemsOf(tx, [order.id])) {
+    const finalWeight = item.soldByWeight ? finalWeightOf(item.id, item.quantity) : null;
+    if (finalWeight !== null) await setFinalWeight(tx, item.id, finalWeight);
+    lines.push({ ...item, finalWeight });
+  }
+  const payment = (await paymentsOf(tx, [order.id])).find((row) => row.status === 'authorized');
+  if (payment === undefined || payment.providerReference === null) return;
+  const amount = Math.min(
+    capturedCents({
+      lines,
+      discountCents: order.discountCents,
+      deliveryFeeCents: order.deliveryFeeCents,
+      packagingCents: order.packagingCents,
+      preAuthorizedCents: order.preAuthorizedCents,
+    }),
+    payment.amountCents,
+  );
+  await provider.capture(payment.providerReference, amount);
+  await markPaymentCaptured(tx, payment.id, amount, now);
+  await setOrderCaptured(tx, order.id, amount, now);
+}
+
+/** Takes every step of the order due at `now`; answers how many. */
+async function advanceOrder(
+  tx: Db,
+  orderId: number,
+  provider: PaymentProvider,
+  now: Date,
+): Promise<number> {
+  const order = await lockAdvancingOrder(tx, orderId);
+  if (order === null) return 0;
+  const slotBegin = shopInstant(order.timeslotDate, order.slot.beginTime);
+  const slotEnd = shopInstant(order.timeslotDate, order.slot.endTime);
+  if (!isOrderStatusId(order.statusId)) return 0;
+  let statusId: OrderStatusId = order.statusId;
+  let steps = 0;
+  for (;;) {
+    const next = nextLifecycleStatus(
+      { statusId, deliveryServiceId: order.deliveryServiceId, slotBegin, slotEnd },
+      now,
+    );
+    if (next === null) break;
+    if (!(await moveOrder(tx, orderId, [statusId], next, now))) break;
+    if (next === ORDER_STATUS.inPreparation) await weighAndCapture(tx, order, provider, now);
+    statusId = next;
+    steps += 1;
+  }
+  return steps;
+}
+
+/**
+ * Advances the paid orders whose time has come at `now` (default `app.clock()`); answers how many
+ * steps were taken.
+ */
+export async function advanceOrders(
+  app: FastifyInstance,
+  now: Date = app.clock(),
+  provider: PaymentProvider = sandboxProvider,
+): Promise<number> {
+  const { db } = app.database;
+  let steps = 0;
+  for (const orderId of await ordersMaybeDue(db, now, LIFECYCLE_BATCH)) {
+    steps += await db.transaction((tx) => advanceOrder(tx, orderId, provider, now));
+  }
+  return steps;
+}
