@@ -89,7 +89,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
           onToggleCategories={() => shell.send({ type: 'categories.toggle' })}
           onToggleCart={() => shell.send({ type: 'cart.toggle' })}
           onLogin={() => {
-            login.send({ type: 'form.reset' });
+            login.reset();
             session.send({ type: 'login.open' });
           }}
           onLogout={() => session.send({ type: 'session.logout' })}

@@ -48,7 +48,7 @@ export default function CartDrawerContainer({ client }: { readonly client: ShopC
         void navigate({ to: '/checkout' });
       }}
       onLogin={() => {
-        login.send({ type: 'form.reset' });
+        login.reset();
         session.send({ type: 'login.open' });
       }}
     />

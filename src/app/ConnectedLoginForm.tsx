@@ -1,11 +1,13 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { selectLoginView } from '../../machines/login.machine';
 import { LoginForm } from '../components/login/LoginForm';
+import { use } from 'react';
 import { useAppActors } from './actors-context';
 
 /** The login form bound to the app's login actor. */
 export function ConnectedLoginForm() {
-  const { login } = useAppActors();
+  // Suspends while the login actor loads (the dialog and the page sit under a Suspense).
+  const login = use(useAppActors().login.load());
   const view = useSelector(login, selectLoginView, shallowEqual);
   return <LoginForm view={view} send={login.send} />;
 }

@@ -4,22 +4,16 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
-import {
-  loginMachine,
-  type LoginFailure,
-  type LoginRequestInput,
-} from '../../machines/login.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { shellMachine } from '../../machines/shell.machine';
-import { ApiError } from '../api/api-error';
-import { getAuthTest, postLogin, postLogout } from '../api/auth.queries';
+import { postLogout } from '../api/auth.queries';
 import { cartQueryKey, cartQueryOptions } from '../api/cart.queries';
 import type { ShopClient } from '../api/client';
 import { clientEvents } from '../api/client-events';
 import { sessionStore } from '../api/session-store';
-import { NO_MESSAGES } from '../domain/envelope';
 import { messages } from '../domain/messages';
 import { lazyCartActors } from './lazy-cart-actors';
+import { lazyLoginActor } from './lazy-login-actor';
 import { i18n } from './i18n';
 import { showMessages } from './notify';
 import { toasts } from './toasts';
@@ -66,32 +60,11 @@ export function createAppActors(effects: AppEffects) {
     }),
   );
 
-  const login = createActor(
-    loginMachine.provide({
-      actors: {
-        // No third-party bot check is configured: the server rate-limits logins instead.
-        botCheckToken: fromPromise(async (): Promise<string | undefined> => undefined),
-        loginRequest: fromPromise(async ({ input }: { input: LoginRequestInput }) => {
-          try {
-            const user = await postLogin(client, input.form, input.token);
-            sessionStore.rememberAccount(input.form.remember_me);
-            return user;
-          } catch (error) {
-            throw toLoginFailure(error);
-          }
-        }),
-        postLoginCheck: fromPromise(async () => {
-          await getAuthTest(client, 'login');
-        }),
-      },
-      actions: {
-        emitLoggedIn: (_, params) => session.send({ type: 'session.loggedIn', user: params.user }),
-        emitRestart: () => {
-          void queryClient.invalidateQueries();
-          effects.revalidateRoutes();
-        },
-      },
-    }),
+  // The login form's actor loads with the form (the login page or dialog), not with every page.
+  const login = lazyLoginActor(() =>
+    import('./login-actor').then(({ createLoginActor }) =>
+      createLoginActor({ ...effects, session }),
+    ),
   );
 
   const shell = createActor(shellMachine);
@@ -106,7 +79,7 @@ export function createAppActors(effects: AppEffects) {
   clientEvents.on('sessionExpired', () => session.send({ type: 'session.expired' }));
   clientEvents.on('messages', showMessages);
 
-  const running = [session, login, shell];
+  const running = [session, shell];
   return {
     session,
     login,
@@ -114,12 +87,4 @@ export function createAppActors(effects: AppEffects) {
     cartActors,
     start: () => running.forEach((actor) => actor.start()),
   };
-}
-
-function toLoginFailure(error: unknown): LoginFailure {
-  if (!(error instanceof ApiError)) {
-    return { messages: { ...NO_MESSAGES, errors: [messages.generic.message] }, mfaRequired: false };
-  }
-  const data = (error.body as { data?: { mfaRequired?: unknown } } | null)?.data;
-  return { messages: error.messages, mfaRequired: data?.mfaRequired === true };
 }

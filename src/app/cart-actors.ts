@@ -10,7 +10,6 @@ import {
   type AddRequest,
   type GateProduct,
 } from '../../machines/add-to-cart.machine';
-import type { loginMachine } from '../../machines/login.machine';
 import {
   selectIsAuthenticated,
   selectIsLoginDialogOpen,
@@ -22,6 +21,7 @@ import { cartMessages } from '../domain/cart-messages';
 import { collectMessages } from '../domain/envelope';
 import { isAddressChosen, isTimeslotUsable } from '../domain/service-choice';
 import { failingWith } from './flow-failure';
+import type { LazyLoginActor } from './lazy-login-actor';
 import { i18n } from './i18n';
 import { firstQuantity, sellingRulesOf } from '../domain/quantity';
 import { createServiceActors } from './service-actors';
@@ -34,7 +34,7 @@ export interface CartActorsEffects {
   readonly queryClient: QueryClient;
   readonly client: ShopClient;
   readonly session: Actor<typeof sessionMachine>;
-  readonly login: Actor<typeof loginMachine>;
+  readonly login: LazyLoginActor;
   /** Configuration: the anonymous cart skips login, address and slot. */
   readonly anonymousCart: boolean;
 }
@@ -51,7 +51,7 @@ export function createCartActors(effects: CartActorsEffects) {
   /** Opens the login dialog and settles when it closes: logged in or not. */
   const ensureLogin = () =>
     new Promise<boolean>((resolve) => {
-      login.send({ type: 'form.reset' });
+      login.reset();
       session.send({ type: 'login.open' });
       const subscription = session.subscribe((snapshot) => {
         if (selectIsLoginDialogOpen(snapshot)) return;

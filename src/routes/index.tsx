@@ -67,7 +67,7 @@ function Home() {
           <Button
             w="fit-content"
             onClick={() => {
-              login.send({ type: 'form.reset' });
+              login.reset();
               session.send({ type: 'login.open' });
             }}
           >
