@@ -90,6 +90,11 @@ function toDraft(address: ServiceAddress): AddressInput {
   };
 }
 
+/** Cart status 7 makes the address read-only; on the payment route both are locked. */
+const isAddressEditable = (context: ServiceSelectionContext) =>
+  context.cartStatusId !== CART_STATUS_ADDRESS_LOCKED && !context.onPaymentRoute;
+const isTimeslotEditable = (context: ServiceSelectionContext) => !context.onPaymentRoute;
+
 export const serviceSelectionMachine = setup({
   types: {
     context: {} as ServiceSelectionContext,
@@ -162,21 +167,13 @@ export const serviceSelectionMachine = setup({
     serviceChanged: () => {},
   },
   guards: {
-    isAddressEditable: ({ context }) =>
-      context.cartStatusId !== CART_STATUS_ADDRESS_LOCKED && !context.onPaymentRoute,
-    isTimeslotEditable: ({ context }) => !context.onPaymentRoute,
+    isAddressEditable: ({ context }) => isAddressEditable(context),
     opensAddress: ({ context, event }) =>
-      event.type === 'service.open' &&
-      event.step === 'address' &&
-      context.cartStatusId !== CART_STATUS_ADDRESS_LOCKED &&
-      !context.onPaymentRoute,
+      event.type === 'service.open' && event.step === 'address' && isAddressEditable(context),
     opensTimeslot: ({ context, event }) =>
-      event.type === 'service.open' && event.step === 'timeslot' && !context.onPaymentRoute,
+      event.type === 'service.open' && event.step === 'timeslot' && isTimeslotEditable(context),
     opensStore: ({ context, event }) =>
-      event.type === 'service.open' &&
-      event.step === 'store' &&
-      context.cartStatusId !== CART_STATUS_ADDRESS_LOCKED &&
-      !context.onPaymentRoute,
+      event.type === 'service.open' && event.step === 'store' && isAddressEditable(context),
     isValidated: (_, params: { validated: boolean }) => params.validated,
   },
 }).createMachine({
@@ -427,6 +424,13 @@ export function selectOpenDialog(snapshot: ServiceSelectionSnapshot): OpenServic
   if (snapshot.matches('store')) return 'store';
   return null;
 }
+
+/** Whether the address (and the store) may change now. */
+export const selectIsAddressEditable = (snapshot: ServiceSelectionSnapshot) =>
+  isAddressEditable(snapshot.context);
+/** Whether the time slot may change now. */
+export const selectIsTimeslotEditable = (snapshot: ServiceSelectionSnapshot) =>
+  isTimeslotEditable(snapshot.context);
 
 /** A call is under way: the dialog's buttons wait. */
 export const selectIsBusy = (snapshot: ServiceSelectionSnapshot) => snapshot.hasTag('busy');

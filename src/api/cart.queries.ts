@@ -2,7 +2,7 @@
  * The cart (shopping-flow.md §7 "Cart"): its view, which doubles as the login refresh, and the
  * calls that change it. Each change answers the whole cart, which the app writes into the query.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ShopClient } from './client';
 import type { components } from './ebsn';
 import { unwrap } from './unwrap';
@@ -22,6 +22,11 @@ export const cartQueryKey = ['cart'] as const;
 export async function getCart(client: ShopClient): Promise<CartReply> {
   const reply = await unwrap(client.GET('/ebsn/api/cart/view'));
   return { cart: reply.data, user: reply.user };
+}
+
+/** Every cart-changing call answers the whole cart: it becomes the cart query's data. */
+export function storeCartReply(queryClient: QueryClient, reply: CartReply): void {
+  queryClient.setQueryData(cartQueryKey, reply);
 }
 
 export const cartQueryOptions = (client: ShopClient) =>

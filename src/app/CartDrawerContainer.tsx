@@ -3,11 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectIsConfirmingEmpty, selectIsEmptying } from '../../machines/cart-drawer.machine';
+import {
+  selectIsAddressEditable,
+  selectIsTimeslotEditable,
+} from '../../machines/service-selection.machine';
 import { selectIsAuthenticated } from '../../machines/session.machine';
 import { cartQueryOptions } from '../api/cart.queries';
 import type { ShopClient } from '../api/client';
 import { CartDrawerContent } from '../components/cart/CartDrawerContent';
-import { CART_STATUS_ADDRESS_LOCKED, deliveryServiceOf } from '../domain/delivery-services';
+import { deliveryServiceOf } from '../domain/delivery-services';
 import { useAppActors } from './actors-context';
 import { ConnectedCartLine } from './ConnectedCartLine';
 import { useCartActors } from './use-cart-actors';
@@ -22,7 +26,8 @@ export default function CartDrawerContainer({ client }: { readonly client: ShopC
   const cart = useQuery({ ...cartQueryOptions(client), enabled: loggedIn });
   const confirmingEmpty = useSelector(cartDrawer, selectIsConfirmingEmpty);
   const emptying = useSelector(cartDrawer, selectIsEmptying);
-  const onPaymentRoute = useSelector(serviceSelection, (s) => s.context.onPaymentRoute);
+  const addressEditable = useSelector(serviceSelection, selectIsAddressEditable);
+  const timeslotEditable = useSelector(serviceSelection, selectIsTimeslotEditable);
   const data = cart.data?.cart;
   const service =
     data?.shippingAddress && deliveryServiceOf(data.shippingAddress.deliveryServiceId);
@@ -32,8 +37,8 @@ export default function CartDrawerContainer({ client }: { readonly client: ShopC
       cart={data}
       loggedIn={loggedIn}
       serviceName={service ? i18n._(service.name) : null}
-      addressEditable={data?.cartStatusId !== CART_STATUS_ADDRESS_LOCKED && !onPaymentRoute}
-      timeslotEditable={!onPaymentRoute}
+      addressEditable={addressEditable}
+      timeslotEditable={timeslotEditable}
       onChooseAddress={() => serviceSelection.send({ type: 'service.open', step: 'address' })}
       onChooseTimeslot={() => serviceSelection.send({ type: 'service.open', step: 'timeslot' })}
       renderLine={(item) => <ConnectedCartLine item={item} />}

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { checkoutMachine, selectIsCheckoutBusy } from '../../machines/checkout.machine';
 import { giftCodeMachine, selectIsGiftBusy } from '../../machines/gift-code.machine';
-import { cartQueryKey, cartQueryOptions, type CartReply } from '../api/cart.queries';
+import { cartQueryOptions, storeCartReply, type CartReply } from '../api/cart.queries';
 import {
   applyGiftCode,
   buy,
@@ -27,7 +27,7 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
   const queryClient = useQueryClient();
   const { cartActors } = useAppActors();
   const generic = i18n._(messages.generic);
-  const storeCart = (reply: CartReply) => queryClient.setQueryData(cartQueryKey, reply);
+  const storeCart = (reply: CartReply) => storeCartReply(queryClient, reply);
   // The totals follow the codes; a cart that no longer qualifies shows it at the buy.
   const prepareAgain = () =>
     queryClient.fetchQuery(checkoutPrepareQueryOptions(client)).then(

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import {
+  selectIsAddressEditable,
   selectIsBusy,
   selectOpenDialog,
   type serviceSelectionMachine,
@@ -23,7 +24,7 @@ import {
 import { StoreSelectorDialog } from '../components/service/StoreSelectorDialog';
 import { TimeslotSelectorDialog } from '../components/service/TimeslotSelectorDialog';
 import { addressLabel } from '../components/cart/CartInfoBar';
-import { CART_STATUS_ADDRESS_LOCKED, deliveryServiceOf } from '../domain/delivery-services';
+import { deliveryServiceOf } from '../domain/delivery-services';
 import { shopDate } from '../domain/happy-hour';
 import { useCartActors } from './use-cart-actors';
 
@@ -72,8 +73,7 @@ export default function ServiceDialogsContainer({ client }: { readonly client: S
   const store = stores?.find((candidate) => candidate.storeId === context.storeId);
   const address = cart?.shippingAddress ?? null;
   const service = address && deliveryServiceOf(address.deliveryServiceId);
-  const addressEditable =
-    cart?.cartStatusId !== CART_STATUS_ADDRESS_LOCKED && !context.onPaymentRoute;
+  const addressEditable = useSelector(serviceSelection, selectIsAddressEditable);
 
   return (
     <>

@@ -15,10 +15,10 @@ import {
   selectIsLoginDialogOpen,
   type sessionMachine,
 } from '../../machines/session.machine';
-import { addToCart, cartQueryKey, cartQueryOptions, type CartReply } from '../api/cart.queries';
+import { addToCart, cartQueryOptions, storeCartReply, type CartReply } from '../api/cart.queries';
 import type { ShopClient } from '../api/client';
 import { cartMessages } from '../domain/cart-messages';
-import { collectMessages } from '../domain/envelope';
+import { collectMessages, isLoggedInUserId } from '../domain/envelope';
 import { isAddressChosen, isTimeslotUsable } from '../domain/service-choice';
 import { failingWith } from './flow-failure';
 import type { LazyLoginActor } from './lazy-login-actor';
@@ -43,9 +43,7 @@ export type CartActors = ReturnType<typeof createCartActors>;
 
 export function createCartActors(effects: CartActorsEffects) {
   const { queryClient, client, session, login } = effects;
-  const storeCart = (reply: CartReply): void => {
-    queryClient.setQueryData(cartQueryKey, reply);
-  };
+  const storeCart = (reply: CartReply) => storeCartReply(queryClient, reply);
   const services = createServiceActors({ queryClient, client, storeCart });
 
   /** Opens the login dialog and settles when it closes: logged in or not. */
@@ -100,7 +98,7 @@ export function createCartActors(effects: CartActorsEffects) {
             staleTime: 0,
           });
           return {
-            loggedIn: user.userId > -1 && selectIsAuthenticated(session.getSnapshot()),
+            loggedIn: isLoggedInUserId(user.userId) && selectIsAuthenticated(session.getSnapshot()),
             addressChosen: isAddressChosen(cart),
             timeslotChosen: isTimeslotUsable(cart),
           };

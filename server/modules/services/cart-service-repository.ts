@@ -5,7 +5,15 @@
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { carts, cartServices, timeslotBookings } from '../../db/schema';
+import {
+  addresses,
+  carts,
+  cartServices,
+  stores,
+  timeslotBookings,
+  timeslots,
+  warehouses,
+} from '../../db/schema';
 
 export type CartServiceRow = typeof cartServices.$inferSelect;
 
@@ -27,6 +35,26 @@ export interface ServiceTarget {
 
 export async function findCartService(db: Db, cartId: number): Promise<CartServiceRow | null> {
   const rows = await db.select().from(cartServices).where(eq(cartServices.cartId, cartId)).limit(1);
+  return rows[0] ?? null;
+}
+
+/** The cart's service row with its address, store, warehouse and slot, for the cart reply. */
+export async function findCartServiceDetails(db: Db, cartId: number) {
+  const rows = await db
+    .select({
+      service: cartServices,
+      address: addresses,
+      store: { storeId: stores.id, name: stores.name },
+      warehouse: warehouses,
+      timeslot: timeslots,
+    })
+    .from(cartServices)
+    .leftJoin(addresses, eq(addresses.id, cartServices.addressId))
+    .leftJoin(stores, eq(stores.id, cartServices.storeId))
+    .leftJoin(warehouses, eq(warehouses.id, cartServices.warehouseId))
+    .leftJoin(timeslots, eq(timeslots.id, cartServices.timeslotId))
+    .where(eq(cartServices.cartId, cartId))
+    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -2,11 +2,10 @@
  * The service part of a cart reply: the address, time slot, store and warehouse the cart is set
  * up for, and its cartInfos, read in one query.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, cartServices, stores, timeslots, warehouses } from '../../db/schema';
 import type { Schemas } from '../../http/contract';
 import { cartSlotRules, judgeSlot } from '../../../src/domain/timeslot-rules';
+import { findCartServiceDetails } from './cart-service-repository';
 import { cartProductInfos } from './timeslot-repository';
 import { toApiAddress, toApiWarehouse } from './service-views';
 
@@ -34,23 +33,8 @@ function cartInfosOf(infos: Record<string, string>): Schemas['CartInfos'] {
 
 /** The cart's service; `now` and the cart's products decide whether the booked slot still suits. */
 export async function loadCartService(db: Db, cartId: number, now: Date): Promise<CartServiceView> {
-  const rows = await db
-    .select({
-      service: cartServices,
-      address: addresses,
-      store: { storeId: stores.id, name: stores.name },
-      warehouse: warehouses,
-      timeslot: timeslots,
-    })
-    .from(cartServices)
-    .leftJoin(addresses, eq(addresses.id, cartServices.addressId))
-    .leftJoin(stores, eq(stores.id, cartServices.storeId))
-    .leftJoin(warehouses, eq(warehouses.id, cartServices.warehouseId))
-    .leftJoin(timeslots, eq(timeslots.id, cartServices.timeslotId))
-    .where(eq(cartServices.cartId, cartId))
-    .limit(1);
-  const row = rows[0];
-  if (row === undefined) return EMPTY_SERVICE;
+  const row = await findCartServiceDetails(db, cartId);
+  if (row === null) return EMPTY_SERVICE;
   const { service, address, store, warehouse, timeslot } = row;
   const date = service.timeslotDate;
   const verdict =

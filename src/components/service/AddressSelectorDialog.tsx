@@ -14,6 +14,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../api/ebsn';
 import type { AddressDraft } from '../../domain/address-form';
+import { DELIVERY_SERVICE } from '../../domain/delivery-services';
 import { AddressForm } from './AddressForm';
 
 type Address = components['schemas']['Address'];
@@ -53,10 +54,9 @@ export interface AddressSelectorDialogProps {
   readonly onClose: () => void;
 }
 
-/** Company delivery: the tab that offers the shopper's own addresses and the services page. */
-const COMPANY_DELIVERY = 2;
-const COMPANY_SERVICES = new Set([2, 3]);
-const STORE_PICKUP = 1;
+const { companyDelivery, companyExpress, storePickup } = DELIVERY_SERVICE;
+/** The company tabs offer the shopper's own addresses. */
+const COMPANY_SERVICES: ReadonlySet<number> = new Set([companyDelivery, companyExpress]);
 
 function matches(address: Address, search: string): boolean {
   const words = search.trim().toLowerCase();
@@ -153,8 +153,8 @@ function AddressList(props: AddressListProps) {
   );
   const ownTab = props.activeTab !== null && COMPANY_SERVICES.has(props.activeTab);
   const noCompanyAddress =
-    props.activeTab === COMPANY_DELIVERY &&
-    !props.addresses.some((address) => address.deliveryServiceId === COMPANY_DELIVERY);
+    props.activeTab === companyDelivery &&
+    !props.addresses.some((address) => address.deliveryServiceId === companyDelivery);
   return (
     <Stack gap="sm">
       {props.storeName === null && (
@@ -190,7 +190,7 @@ function AddressList(props: AddressListProps) {
       <Group justify="space-between">
         <Group gap="xs">
           {props.storeName !== null && (
-            <Button variant="subtle" onClick={() => props.onTab(STORE_PICKUP)}>
+            <Button variant="subtle" onClick={() => props.onTab(storePickup)}>
               <Trans>Tutti i punti di ritiro</Trans>
             </Button>
           )}
@@ -204,7 +204,7 @@ function AddressList(props: AddressListProps) {
               <Trans>Scopri i servizi</Trans>
             </Button>
           )}
-          {props.activeTab === STORE_PICKUP && (
+          {props.activeTab === storePickup && (
             <Button variant="subtle" onClick={props.onChooseStore}>
               <Trans>Cerca un negozio</Trans>
             </Button>
