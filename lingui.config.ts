@@ -1,16 +1,25 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
-/** Italian is the source and fallback locale; every visible text lives in src/locales. */
+const exclude = ['**/node_modules/**', '<rootDir>/src/api/ebsn.d.ts'];
+// What the first paint and the session can show before any other chunk arrives.
+const shell = ['<rootDir>/src/components/shell', '<rootDir>/src/domain/messages.ts'];
+
+/**
+ * Italian is the source and fallback locale; every visible text lives in src/locales, in two
+ * catalogs: `shell` ships in the first page's bundle, `storefront` (every page, dialog and
+ * drawer) loads beside the first route's chunks (src/app/i18n.ts).
+ */
 export default defineConfig({
   sourceLocale: 'it',
   locales: ['it'],
   fallbackLocales: { default: 'it' },
   catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/shell', include: shell, exclude },
     {
-      path: '<rootDir>/src/locales/{locale}/messages',
+      path: '<rootDir>/src/locales/{locale}/storefront',
       include: ['<rootDir>/src', '<rootDir>/machines'],
-      exclude: ['**/node_modules/**', '<rootDir>/src/api/ebsn.d.ts'],
+      exclude: [...exclude, ...shell],
     },
   ],
   format: formatter({ lineNumbers: false }),

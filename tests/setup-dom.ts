@@ -3,8 +3,11 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import preview from '../.storybook/preview';
+import { storefrontTexts } from '../src/app/i18n';
 
 setProjectAnnotations(preview);
+// Components render every storefront text synchronously, as after the root route's loader.
+await storefrontTexts;
 
 // jsdom lacks what Mantine measures with.
 Object.defineProperty(window, 'matchMedia', {

@@ -4,11 +4,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { AppActors } from './actors';
 import { ActorsProvider } from './actors-context';
-import { i18n } from './i18n';
+import { i18n, withStorefrontTexts } from './i18n';
 import { theme } from './theme';
 
 // The toast stack loads after the first paint; toasts shown before it arrives are queued.
-const ToastStack = lazy(() => import('./ToastStack'));
+const ToastStack = lazy(withStorefrontTexts(() => import('./ToastStack')));
 
 export interface AppProvidersProps {
   readonly queryClient: QueryClient;

@@ -24,17 +24,22 @@ import { menuTree } from '../domain/category-tree';
 import { shopDate } from '../domain/happy-hour';
 import { SCROLL_TOP_THRESHOLD_PX } from '../domain/constants';
 import { useAppActors } from './actors-context';
+import { withStorefrontTexts } from './i18n';
 import { useGateProductActions } from './product-actions';
 import { useServiceLocks } from './service-locks';
 
 // Dialogs and drawers load on first use, to keep the first page light.
-const LoginDialogContainer = lazy(() => import('./LoginDialogContainer'));
+const LoginDialogContainer = lazy(withStorefrontTexts(() => import('./LoginDialogContainer')));
 const ShellDrawers = lazy(() =>
   import('../components/shell/ShellDrawers').then((module) => ({ default: module.ShellDrawers })),
 );
-const CartDrawerContainer = lazy(() => import('./CartDrawerContainer'));
-const ServiceDialogsContainer = lazy(() => import('./ServiceDialogsContainer'));
-const AddToCartDialogsContainer = lazy(() => import('./AddToCartDialogsContainer'));
+const CartDrawerContainer = lazy(withStorefrontTexts(() => import('./CartDrawerContainer')));
+const ServiceDialogsContainer = lazy(
+  withStorefrontTexts(() => import('./ServiceDialogsContainer')),
+);
+const AddToCartDialogsContainer = lazy(
+  withStorefrontTexts(() => import('./AddToCartDialogsContainer')),
+);
 
 const HEADER_HEIGHT_PX = 60;
 

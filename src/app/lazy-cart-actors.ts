@@ -5,6 +5,7 @@
  */
 import { CART_STATUS_OPEN } from '../domain/cart-status';
 import type { CartActors, CartActorsEffects } from './cart-actors';
+import { withStorefrontTexts } from './i18n';
 
 /** What the shell renders from the cart's actors. */
 export interface CartShellView {
@@ -60,14 +61,16 @@ export function lazyCartActors(effects: CartActorsEffects): LazyCartActors {
 
   return {
     load: () =>
-      (loading ??= import('./cart-actors').then(({ createCartActors }) => {
-        const created = createCartActors(effects);
-        actors = created;
-        sendLocks();
-        created.serviceSelection.subscribe(() => refresh(created));
-        created.addToCart.subscribe(() => refresh(created));
-        return created;
-      })),
+      (loading ??= withStorefrontTexts(() => import('./cart-actors'))().then(
+        ({ createCartActors }) => {
+          const created = createCartActors(effects);
+          actors = created;
+          sendLocks();
+          created.serviceSelection.subscribe(() => refresh(created));
+          created.addToCart.subscribe(() => refresh(created));
+          return created;
+        },
+      )),
     view: () => view,
     subscribe: (listener) => {
       listeners.add(listener);

@@ -1,8 +1,11 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { AppShellLayout } from '../app/AppShellLayout';
+import { storefrontTexts } from '../app/i18n';
 import type { RouterContext } from '../app/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // Every page's texts; the catalog loads beside the route's chunks, so this adds no round trip.
+  loader: () => storefrontTexts,
   component: RootLayout,
 });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** The demo accounts' password (README). */
 const PASSWORD = 'Spesa2026!';

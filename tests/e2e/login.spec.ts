@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 const customer = { email: 'cliente@example.it', password: 'Spesa2026!', firstName: 'Mario' };
 
