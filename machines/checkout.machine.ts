@@ -6,9 +6,22 @@
  *
  * The buy carries one idempotency key for the whole checkout, so a double click or a retried
  * request gives the same order, never a second one.
+ *
+ * While reviewing, the shopper's choices are saved one after the other (the order comment, the
+ * invoice request, each line's alternatives): a buy asked for meanwhile waits for them. A packaging
+ * choice prepares the order again, since the bags change the totals.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureTexts } from './flow-failure';
+
+/** A choice of the review saved on the cart (cart/update-cart-info, cart/update-infos). */
+export type CheckoutDetail =
+  | {
+      readonly kind: 'cartInfo';
+      readonly property: 'order_comment' | 'need_invoice';
+      readonly value: string;
+    }
+  | { readonly kind: 'alternatives'; readonly itemId: number; readonly accept: boolean };
 
 /** What a successful buy answers: the order and the hosted payment page to go to. */
 export interface BuyResult {
@@ -25,18 +38,34 @@ export interface CheckoutContext {
   /** One key for every buy attempt of this checkout. */
   idempotencyKey: string;
   order: BuyResult | null;
+  /** The shopper bags choice (packaging-type/list), sent to prepare and buy. */
+  packagingTypeId: number;
+  /** Choices waiting to be saved, the first one being saved. */
+  pendingDetails: readonly CheckoutDetail[];
+  /** The shopper asked to buy while choices were being saved. */
+  buyQueued: boolean;
 }
 
 export type CheckoutEvent =
   | { type: 'rules.toggled'; accepted: boolean }
   | { type: 'checkout.buy' }
-  | { type: 'checkout.retry' };
+  | { type: 'checkout.retry' }
+  | { type: 'detail.changed'; detail: CheckoutDetail }
+  | { type: 'packaging.selected'; packagingTypeId: number };
 
 export interface CheckoutInput {
   readonly idempotencyKey: string;
+  readonly packagingTypeId: number;
 }
 
 const reject = () => Promise.reject(new Error('actor not provided'));
+
+/** The choice being saved: `saving` is entered only with one queued. */
+function firstPendingDetail(context: CheckoutContext): CheckoutDetail {
+  const [first] = context.pendingDetails;
+  if (first === undefined) throw new Error('saving without a pending choice');
+  return first;
+}
 
 export const checkoutMachine = setup({
   types: {
@@ -46,8 +75,9 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** Checks the cart can be bought and computes the totals (the app shows them). */
-    prepareCheckout: fromPromise<void>(reject),
-    buy: fromPromise<BuyResult, { idempotencyKey: string }>(reject),
+    prepareCheckout: fromPromise<void, { packagingTypeId: number }>(reject),
+    saveDetail: fromPromise<void, CheckoutDetail>(reject),
+    buy: fromPromise<BuyResult, { idempotencyKey: string; packagingTypeId: number }>(reject),
   },
   actions: {
     assignRules: assign(({ event }) => {
@@ -60,11 +90,30 @@ export const checkoutMachine = setup({
     })),
     clearErrors: assign({ errors: [], rulesMissing: false }),
     assignOrder: assign((_, params: { order: BuyResult }) => ({ order: params.order })),
+    queueDetail: assign(({ context, event }) => {
+      assertEvent(event, 'detail.changed');
+      return { pendingDetails: [...context.pendingDetails, event.detail] };
+    }),
+    dropSavedDetail: assign(({ context }) => ({ pendingDetails: context.pendingDetails.slice(1) })),
+    /** A refused choice is shown; the ones after it are still saved. */
+    assignDetailError: assign(({ context }, params: { error: unknown }) => ({
+      errors: failureTexts(params.error),
+      pendingDetails: context.pendingDetails.slice(1),
+      buyQueued: false,
+    })),
+    queueBuy: assign({ buyQueued: true }),
+    unqueueBuy: assign({ buyQueued: false }),
+    assignPackaging: assign(({ event }) => {
+      assertEvent(event, 'packaging.selected');
+      return { packagingTypeId: event.packagingTypeId };
+    }),
     /** Leaves for the hosted payment page (our pages never hold card fields). */
     goToPayment: () => {},
   },
   guards: {
     hasAcceptedRules: ({ context }) => context.rulesAccepted,
+    hasMoreDetails: ({ context }) => context.pendingDetails.length > 1,
+    buyQueuedWithRules: ({ context }) => context.buyQueued && context.rulesAccepted,
   },
 }).createMachine({
   id: 'checkout',
@@ -73,8 +122,11 @@ export const checkoutMachine = setup({
     rulesAccepted: false,
     errors: [],
     rulesMissing: false,
-    idempotencyKey: input?.idempotencyKey ?? '',
+    idempotencyKey: input.idempotencyKey,
     order: null,
+    packagingTypeId: input.packagingTypeId,
+    pendingDetails: [],
+    buyQueued: false,
   }),
   states: {
     preparing: {
@@ -82,6 +134,7 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'prepareCheckout',
         src: 'prepareCheckout',
+        input: ({ context }) => ({ packagingTypeId: context.packagingTypeId }),
         onDone: { target: 'reviewing', actions: 'clearErrors' },
         onError: {
           target: 'unavailable',
@@ -94,12 +147,68 @@ export const checkoutMachine = setup({
       on: { 'checkout.retry': { target: 'preparing' } },
     },
     reviewing: {
+      initial: 'idle',
       on: {
         'rules.toggled': { actions: 'assignRules' },
-        'checkout.buy': [
-          { guard: 'hasAcceptedRules', target: 'buying', actions: 'clearErrors' },
-          { actions: 'markRulesMissing' },
-        ],
+        'detail.changed': { target: '.saving', actions: 'queueDetail' },
+      },
+      states: {
+        idle: {
+          on: {
+            'checkout.buy': [
+              { guard: 'hasAcceptedRules', target: '#checkout.buying', actions: 'clearErrors' },
+              { actions: 'markRulesMissing' },
+            ],
+            'packaging.selected': { target: '#checkout.preparing', actions: 'assignPackaging' },
+          },
+        },
+        saving: {
+          on: {
+            // Queued without leaving: re-entering would restart the save under way.
+            'detail.changed': { actions: 'queueDetail' },
+            'checkout.buy': [
+              { guard: 'hasAcceptedRules', actions: 'queueBuy' },
+              { actions: 'markRulesMissing' },
+            ],
+          },
+          invoke: {
+            id: 'saveDetail',
+            src: 'saveDetail',
+            input: ({ context }) => firstPendingDetail(context),
+            onDone: [
+              {
+                guard: 'hasMoreDetails',
+                target: 'saving',
+                reenter: true,
+                actions: 'dropSavedDetail',
+              },
+              {
+                guard: 'buyQueuedWithRules',
+                target: '#checkout.buying',
+                actions: ['dropSavedDetail', 'unqueueBuy', 'clearErrors'],
+              },
+              { target: 'idle', actions: 'dropSavedDetail' },
+            ],
+            onError: [
+              {
+                guard: 'hasMoreDetails',
+                target: 'saving',
+                reenter: true,
+                actions: {
+                  type: 'assignDetailError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+              {
+                target: 'idle',
+                actions: {
+                  type: 'assignDetailError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
       },
     },
     buying: {
@@ -107,7 +216,10 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'buy',
         src: 'buy',
-        input: ({ context }) => ({ idempotencyKey: context.idempotencyKey }),
+        input: ({ context }) => ({
+          idempotencyKey: context.idempotencyKey,
+          packagingTypeId: context.packagingTypeId,
+        }),
         onDone: {
           target: 'paying',
           actions: [
@@ -132,3 +244,5 @@ type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 export const selectCheckoutStep = (snapshot: CheckoutSnapshot) =>
   snapshot.matches('paying') ? 1 : 0;
 export const selectIsCheckoutBusy = (snapshot: CheckoutSnapshot) => snapshot.hasTag('busy');
+/** The buy waits for the choices being saved. */
+export const selectIsBuyQueued = (snapshot: CheckoutSnapshot) => snapshot.context.buyQueued;

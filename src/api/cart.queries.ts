@@ -56,3 +56,29 @@ export async function emptyCart(client: ShopClient) {
   const reply = await unwrap(client.POST('/ebsn/api/cart/empty'));
   return { cart: reply.data, user: reply.user };
 }
+
+/** Sets a cart information: the order comment, or the invoice request ('true'/'false'). */
+export async function updateCartInfo(
+  client: ShopClient,
+  property: 'order_comment' | 'need_invoice',
+  value: string,
+): Promise<CartReply> {
+  const reply = await unwrap(
+    client.POST('/ebsn/api/cart/update-cart-info', { body: { property, value } }),
+  );
+  return { cart: reply.data, user: reply.user };
+}
+
+/** Whether the shop may replace a line's product with an alternative when it is missing. */
+export async function updateLineAlternatives(
+  client: ShopClient,
+  itemId: number,
+  accept: boolean,
+): Promise<CartReply> {
+  const reply = await unwrap(
+    client.POST('/ebsn/api/cart/update-infos', {
+      body: { items: [{ itemId, infos: { accept_alternatives: accept ? 'true' : 'false' } }] },
+    }),
+  );
+  return { cart: reply.data, user: reply.user };
+}

@@ -2,13 +2,24 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { checkoutMachine, selectIsCheckoutBusy } from '../../machines/checkout.machine';
+import {
+  checkoutMachine,
+  selectIsBuyQueued,
+  selectIsCheckoutBusy,
+} from '../../machines/checkout.machine';
 import { giftCodeMachine, selectIsGiftBusy } from '../../machines/gift-code.machine';
-import { cartQueryOptions, storeCartReply, type CartReply } from '../api/cart.queries';
+import {
+  cartQueryOptions,
+  storeCartReply,
+  updateCartInfo,
+  updateLineAlternatives,
+  type CartReply,
+} from '../api/cart.queries';
 import {
   applyGiftCode,
   buy,
   checkoutPrepareQueryOptions,
+  packagingTypesQueryOptions,
   removeGiftCode,
 } from '../api/checkout.queries';
 import type { ShopClient } from '../api/client';
@@ -18,6 +29,7 @@ import { failingWith } from './flow-failure';
 import { i18n } from './i18n';
 import { useAppActors } from './actors-context';
 import { messages } from '../domain/messages';
+import { DEFAULT_PACKAGING_TYPE_ID, deliveryFeeRule } from '../domain/order-rules';
 
 /** A fresh key per visit of the checkout: every retry of this buy sends the same one. */
 const newIdempotencyKey = () => crypto.randomUUID();
@@ -28,24 +40,29 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
   const { cartActors } = useAppActors();
   const generic = i18n._(messages.generic);
   const storeCart = (reply: CartReply) => storeCartReply(queryClient, reply);
-  // The totals follow the codes; a cart that no longer qualifies shows it at the buy.
-  const prepareAgain = () =>
-    queryClient.fetchQuery(checkoutPrepareQueryOptions(client)).then(
-      () => undefined,
-      () => undefined,
-    );
 
   const checkoutLogic = useMemo(
     () =>
       checkoutMachine.provide({
         actors: {
-          prepareCheckout: fromPromise(() =>
+          prepareCheckout: fromPromise(({ input }) =>
             failingWith(generic, async () => {
-              await queryClient.fetchQuery(checkoutPrepareQueryOptions(client));
+              await queryClient.fetchQuery(
+                checkoutPrepareQueryOptions(client, input.packagingTypeId),
+              );
+            }),
+          ),
+          saveDetail: fromPromise(({ input }) =>
+            failingWith(generic, async () => {
+              const reply =
+                input.kind === 'cartInfo'
+                  ? await updateCartInfo(client, input.property, input.value)
+                  : await updateLineAlternatives(client, input.itemId, input.accept);
+              storeCartReply(queryClient, reply);
             }),
           ),
           buy: fromPromise(({ input }) =>
-            failingWith(generic, () => buy(client, input.idempotencyKey)),
+            failingWith(generic, () => buy(client, input.idempotencyKey, input.packagingTypeId)),
           ),
         },
         actions: {
@@ -57,33 +74,52 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
       }),
     [client, queryClient, generic],
   );
-  const checkout = useActorRef(checkoutLogic, { input: { idempotencyKey: newIdempotencyKey() } });
-  const giftLogic = useMemo(
-    () =>
-      giftCodeMachine.provide({
-        actors: {
-          applyCode: fromPromise(({ input }) =>
-            failingWith(generic, () =>
-              applyGiftCode(client, input.code).then(storeCart).then(prepareAgain),
-            ),
+  const checkout = useActorRef(checkoutLogic, {
+    input: { idempotencyKey: newIdempotencyKey(), packagingTypeId: DEFAULT_PACKAGING_TYPE_ID },
+  });
+  const giftLogic = useMemo(() => {
+    // The totals follow the codes; a cart that no longer qualifies shows it at the buy.
+    const prepareAgain = () =>
+      queryClient
+        .fetchQuery(
+          checkoutPrepareQueryOptions(client, checkout.getSnapshot().context.packagingTypeId),
+        )
+        .then(
+          () => undefined,
+          () => undefined,
+        );
+    return giftCodeMachine.provide({
+      actors: {
+        applyCode: fromPromise(({ input }) =>
+          failingWith(generic, () =>
+            applyGiftCode(client, input.code).then(storeCart).then(prepareAgain),
           ),
-          removeCode: fromPromise(({ input }) =>
-            failingWith(generic, () =>
-              removeGiftCode(client, input.code).then(storeCart).then(prepareAgain),
-            ),
+        ),
+        removeCode: fromPromise(({ input }) =>
+          failingWith(generic, () =>
+            removeGiftCode(client, input.code).then(storeCart).then(prepareAgain),
           ),
-        },
-      }),
+        ),
+      },
+    });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- made once per page
-    [client],
-  );
+  }, [client]);
   const gift = useActorRef(giftLogic);
 
   const cart = useQuery(cartQueryOptions(client)).data?.cart;
-  const prepared = useQuery({ ...checkoutPrepareQueryOptions(client), enabled: false }).data;
   const context = useSelector(checkout, (snapshot) => snapshot.context);
+  const prepared = useQuery({
+    ...checkoutPrepareQueryOptions(client, context.packagingTypeId),
+    enabled: false,
+  }).data;
+  const packagingTypes = useQuery(packagingTypesQueryOptions(client)).data ?? [];
+  const freeFromCents = cart?.shippingAddress
+    ? deliveryFeeRule(cart.shippingAddress.deliveryServiceId).freeFromCents
+    : null;
   const unavailable = useSelector(checkout, (snapshot) => snapshot.matches('unavailable'));
-  const busy = useSelector(checkout, selectIsCheckoutBusy);
+  // A buy asked for while choices are saved is under way as far as the shopper goes.
+  const buyQueued = useSelector(checkout, selectIsBuyQueued);
+  const busy = useSelector(checkout, selectIsCheckoutBusy) || buyQueued;
   const giftContext = useSelector(gift, (snapshot) => snapshot.context);
   const giftBusy = useSelector(gift, selectIsGiftBusy);
   const totals = prepared?.totals;
@@ -97,6 +133,7 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
             goods: totals.goodsTotal,
             discount: totals.discount,
             deliveryFee: totals.deliveryFee,
+            freeDeliveryFrom: freeFromCents === null ? null : freeFromCents / 100,
             packaging: totals.packagingTotal,
             total: totals.grossTotal,
             variableWeight: totals.totalPriceVariable,
@@ -111,6 +148,29 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
         onRulesChange={(accepted) => checkout.send({ type: 'rules.toggled', accepted })}
         onBuy={() => checkout.send({ type: 'checkout.buy' })}
         onRetry={() => checkout.send({ type: 'checkout.retry' })}
+        packagingTypes={packagingTypes}
+        packagingTypeId={context.packagingTypeId}
+        onPackagingChange={(packagingTypeId) =>
+          checkout.send({ type: 'packaging.selected', packagingTypeId })
+        }
+        onCommentChange={(value) =>
+          checkout.send({
+            type: 'detail.changed',
+            detail: { kind: 'cartInfo', property: 'order_comment', value },
+          })
+        }
+        onInvoiceChange={(needInvoice) =>
+          checkout.send({
+            type: 'detail.changed',
+            detail: { kind: 'cartInfo', property: 'need_invoice', value: String(needInvoice) },
+          })
+        }
+        onAlternativesChange={(itemId, accept) =>
+          checkout.send({
+            type: 'detail.changed',
+            detail: { kind: 'alternatives', itemId, accept },
+          })
+        }
         onChangeTimeslot={() =>
           void cartActors
             .load()

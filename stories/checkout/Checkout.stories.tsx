@@ -9,11 +9,30 @@ export const sampleAmounts: CheckoutAmounts = {
   goods: 64.54,
   discount: 6.45,
   deliveryFee: 0,
+  freeDeliveryFrom: null,
   packaging: 0.2,
   total: 58.29,
   variableWeight: 3.87,
   preAuthorised: 59.65,
 };
+
+/** packaging-type/list as the server seeds it. */
+const packagingTypes = [
+  {
+    packagingTypeId: 1,
+    name: 'Sacchetto compostabile',
+    description: 'La spesa viene consegnata in sacchetti compostabili da 0,10 € l’uno',
+    unitPrice: 0.1,
+    isDefault: true,
+  },
+  {
+    packagingTypeId: 2,
+    name: 'Nessun sacchetto',
+    description: 'Porti le tue borse: la spesa viene consegnata senza sacchetti',
+    unitPrice: 0,
+    isDefault: false,
+  },
+];
 
 const meta = {
   title: 'Checkout/CheckoutReview',
@@ -30,6 +49,12 @@ const meta = {
     onBuy: fn(),
     onRetry: fn(),
     onChangeTimeslot: fn(),
+    packagingTypes,
+    packagingTypeId: 1,
+    onPackagingChange: fn(),
+    onCommentChange: fn(),
+    onInvoiceChange: fn(),
+    onAlternativesChange: fn(),
   },
 } satisfies Meta<typeof CheckoutReview>;
 
@@ -62,3 +87,33 @@ export const Unavailable: Story = {
     errors: ['La fascia oraria scelta non è più disponibile per alcuni prodotti nel carrello'],
   },
 };
+/** `checkout.reviewing` with the shopper's choices: no bags, a comment, the invoice, alternatives. */
+export const ChoicesMade: Story = {
+  args: {
+    packagingTypeId: 2,
+    amounts: { ...sampleAmounts, packaging: 0, preAuthorised: 59.45 },
+    cart: {
+      ...fullCart,
+      cartInfos: { order_comment: 'Citofono Rossi, secondo piano', need_invoice: 'true' },
+      cartItems: fullCart.cartItems.map((item, index) =>
+        index === 0 ? { ...item, cartItemInfo: { accept_alternatives: 'true' } } : item,
+      ),
+    },
+  },
+};
+/** `checkout.reviewing` for a company delivery under 50 €: the fee and when it is free. */
+export const DeliveryFee: Story = {
+  args: {
+    amounts: {
+      ...sampleAmounts,
+      goods: 32.4,
+      discount: 0,
+      deliveryFee: 2.9,
+      freeDeliveryFrom: 50,
+      total: 35.5,
+      preAuthorised: 36.86,
+    },
+  },
+};
+/** `checkout.reviewing.saving` with a buy queued: the buy waits for the choices being saved. */
+export const SavingThenBuying: Story = { args: { rulesAccepted: true, busy: true } };

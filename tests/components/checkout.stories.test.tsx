@@ -51,6 +51,56 @@ describe('checkout stories', () => {
     expect(onBuy).toHaveBeenCalledOnce();
   });
 
+  it('the packaging choice reports the chosen bags', async () => {
+    const onPackagingChange = fn();
+    await show(<checkout.Reviewing onPackagingChange={onPackagingChange} />);
+    expect(screen.getByLabelText("Sacchetto compostabile (0,10 € l'uno)")).toBeChecked();
+    fireEvent.click(screen.getByLabelText('Nessun sacchetto'));
+    expect(onPackagingChange).toHaveBeenCalledWith(2);
+  });
+
+  it('the order comment is sent when the field is left changed, not while typing', async () => {
+    const onCommentChange = fn();
+    await show(<checkout.Reviewing onCommentChange={onCommentChange} />);
+    const field = screen.getByLabelText('Note per il negozio');
+    fireEvent.change(field, { target: { value: '  Citofono Rossi ' } });
+    expect(onCommentChange).not.toHaveBeenCalled();
+    fireEvent.blur(field);
+    expect(onCommentChange).toHaveBeenCalledWith('Citofono Rossi');
+  });
+
+  it('shows the saved choices: comment, invoice and the alternatives of a line', async () => {
+    const onInvoiceChange = fn();
+    const onAlternativesChange = fn();
+    await show(
+      <checkout.ChoicesMade
+        onInvoiceChange={onInvoiceChange}
+        onAlternativesChange={onAlternativesChange}
+      />,
+    );
+    expect(screen.getByLabelText('Note per il negozio')).toHaveValue(
+      'Citofono Rossi, secondo piano',
+    );
+    const invoice = screen.getByLabelText('Richiedo la fattura');
+    expect(invoice).toBeChecked();
+    fireEvent.click(invoice);
+    expect(onInvoiceChange).toHaveBeenCalledWith(false);
+    const alternatives = screen.getAllByRole('checkbox', {
+      name: /Accetto un prodotto alternativo/,
+    });
+    const [first, second] = alternatives;
+    expect(first).toBeChecked();
+    expect(second).not.toBeChecked();
+    if (second) fireEvent.click(second);
+    expect(onAlternativesChange).toHaveBeenCalledWith(expect.any(Number), true);
+  });
+
+  it('a company delivery under 50 € shows its fee and when it is free', async () => {
+    await show(<checkout.DeliveryFee />);
+    expect(screen.getByText('2,90 €')).toBeInTheDocument();
+    expect(screen.getByText(/Consegna gratuita per una spesa da 50,00\s€/)).toBeInTheDocument();
+  });
+
   it('an unavailable cart says why and offers to retry instead of paying', async () => {
     const onRetry = fn();
     await show(<checkout.Unavailable onRetry={onRetry} />);

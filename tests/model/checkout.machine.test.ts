@@ -22,6 +22,13 @@ const checkoutEvents = (): CheckoutEvents[] => [
     output: { orderId: 100001, paymentUrl: '/payment-gateway/pay/abc' },
   } as unknown as CheckoutEvents,
   { type: 'xstate.error.actor.buy', error: refusal } as unknown as CheckoutEvents,
+  {
+    type: 'detail.changed',
+    detail: { kind: 'cartInfo', property: 'order_comment', value: 'Citofono Rossi' },
+  },
+  { type: 'packaging.selected', packagingTypeId: 2 },
+  { type: 'xstate.done.actor.saveDetail' } as unknown as CheckoutEvents,
+  { type: 'xstate.error.actor.saveDetail', error: refusal } as unknown as CheckoutEvents,
 ];
 
 const paymentEvents = (): PaymentResultEvents[] =>
@@ -37,8 +44,10 @@ const paymentEvents = (): PaymentResultEvents[] =>
   ] as unknown as PaymentResultEvents[];
 
 describeModel('checkout', checkoutMachine, checkoutEvents, {
-  input: { idempotencyKey: 'k-1' },
-  significantContext: ({ rulesAccepted }) => rulesAccepted,
+  input: { idempotencyKey: 'k-1', packagingTypeId: 1 },
+  // Two choices waiting already reach every transition; more only lengthen the queue.
+  significantContext: ({ rulesAccepted, pendingDetails, buyQueued }) =>
+    `${rulesAccepted}/${Math.min(pendingDetails.length, 2)}/${buyQueued}`,
 });
 
 describeModel('paymentResult', paymentResultMachine, paymentEvents, {

@@ -4,10 +4,12 @@ import type { ReactNode } from 'react';
 import type { components } from '../../api/ebsn';
 import { addressLabel, timeslotLabel } from '../cart/CartInfoBar';
 import { formatEuro } from '../catalog/product-view';
+import { CheckoutChoices } from './CheckoutChoices';
 import { CheckoutStepper } from './CheckoutStepper';
 import { CheckoutTotals, type CheckoutAmounts } from './CheckoutTotals';
 
 type Cart = components['schemas']['Cart'];
+type PackagingType = components['schemas']['PackagingType'];
 
 export interface CheckoutReviewProps {
   readonly cart: Cart | undefined;
@@ -24,6 +26,12 @@ export interface CheckoutReviewProps {
   readonly onBuy: () => void;
   readonly onRetry: () => void;
   readonly onChangeTimeslot: () => void;
+  readonly packagingTypes: readonly PackagingType[];
+  readonly packagingTypeId: number;
+  readonly onPackagingChange: (packagingTypeId: number) => void;
+  readonly onCommentChange: (comment: string) => void;
+  readonly onInvoiceChange: (needInvoice: boolean) => void;
+  readonly onAlternativesChange: (itemId: number, accept: boolean) => void;
   /** The gift-code form, bound by the app to its own flow. */
   readonly giftCodes?: ReactNode;
 }
@@ -65,25 +73,23 @@ export function CheckoutReview(props: CheckoutReviewProps) {
                 <Trans>Cambia orario</Trans>
               </Button>
             </Group>
-            <Stack
-              component="ul"
-              gap={4}
-              p={0}
-              m={0}
-              style={{ listStyle: 'none' }}
-              aria-label={t`Prodotti dell'ordine`}
-            >
-              {cart.cartItems.map((item) => (
-                <Group component="li" key={item.itemId} justify="space-between" wrap="nowrap">
-                  <Text size="sm" lineClamp={1}>
-                    {item.quantity} × {item.product.name}
-                  </Text>
-                  <Text size="sm">{formatEuro(item.grossTotal)}</Text>
-                </Group>
-              ))}
-            </Stack>
+            <CheckoutLines
+              items={cart.cartItems}
+              onAlternativesChange={props.onAlternativesChange}
+            />
           </Stack>
         </Paper>
+      )}
+      {cart !== undefined && (
+        <CheckoutChoices
+          orderComment={cart.cartInfos.order_comment ?? ''}
+          needInvoice={cart.cartInfos.need_invoice === 'true'}
+          packagingTypes={props.packagingTypes}
+          packagingTypeId={props.packagingTypeId}
+          onCommentChange={props.onCommentChange}
+          onInvoiceChange={props.onInvoiceChange}
+          onPackagingChange={props.onPackagingChange}
+        />
       )}
       {props.giftCodes}
       {props.unavailable ? (
@@ -110,6 +116,43 @@ export function CheckoutReview(props: CheckoutReviewProps) {
       >
         <Trans>Vai al pagamento</Trans>
       </Button>
+    </Stack>
+  );
+}
+
+function CheckoutLines(props: {
+  readonly items: Cart['cartItems'];
+  readonly onAlternativesChange: (itemId: number, accept: boolean) => void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t`Prodotti dell'ordine`}
+    >
+      {props.items.map((item) => (
+        <Stack component="li" key={item.itemId} gap={2}>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" lineClamp={1}>
+              {item.quantity} × {item.product.name}
+            </Text>
+            <Text size="sm">{formatEuro(item.grossTotal)}</Text>
+          </Group>
+          <Checkbox
+            size="xs"
+            checked={item.cartItemInfo.accept_alternatives === 'true'}
+            onChange={(event) =>
+              props.onAlternativesChange(item.itemId, event.currentTarget.checked)
+            }
+            label={t`Accetto un prodotto alternativo se questo manca`}
+            aria-label={t`Accetto un prodotto alternativo a ${item.product.name} se manca`}
+          />
+        </Stack>
+      ))}
     </Stack>
   );
 }

@@ -7,6 +7,8 @@ export interface CheckoutAmounts {
   readonly goods: number;
   readonly discount: number;
   readonly deliveryFee: number;
+  /** Goods from which the delivery is free (delivery-fee/view); null when it always is. */
+  readonly freeDeliveryFrom: number | null;
   readonly packaging: number;
   readonly total: number;
   /** The Sfuso part of the goods, whose final price depends on the weighing. */
@@ -37,6 +39,11 @@ export function CheckoutTotals({ amounts }: { readonly amounts: CheckoutAmounts 
         label={t`Consegna`}
         amount={amounts.deliveryFee > 0 ? formatEuro(amounts.deliveryFee) : t`Gratuita`}
       />
+      {amounts.deliveryFee > 0 && amounts.freeDeliveryFrom !== null && (
+        <Text size="xs" c="dimmed">
+          <Trans>Consegna gratuita per una spesa da {formatEuro(amounts.freeDeliveryFrom)}</Trans>
+        </Text>
+      )}
       {amounts.packaging > 0 && <Row label={t`Sacchetti`} amount={formatEuro(amounts.packaging)} />}
       <Row label={t`Totale`} amount={formatEuro(amounts.total)} strong />
       <Text size="sm" c="dimmed">
