@@ -1,66 +1,141 @@
 /**
- * What a shopper does with one order from its page (shopping-flow.md §8 "Confirmation prompts:
- * cancel order {orderId}"; §7 order/delete with the toast 'Ordine {orderId} annullato'): cancel
- * after a confirmation, or pay again an order waiting for its payment.
+ * What a shopper does with one order from its page (shopping-flow.md §7 "Orders", §8
+ * "Confirmation prompts"): cancel ('Ordine {orderId} annullato'), modify (the order goes back to
+ * the cart; the prompt warns that prices refer to the order date and expired promotions may be
+ * lost), reorder (every product of the order into the cart), give up a modification under way
+ * (ours: the order stays as it was), each after a confirmation; pay again an order waiting for
+ * its payment; open its invoice.
  */
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureTexts } from './flow-failure';
+
+/** The actions that ask first. */
+export type ConfirmedOrderAction = 'cancel' | 'modify' | 'reorder' | 'abandonModification';
 
 export interface OrderActionsContext {
   errors: readonly string[];
+  /** The action whose confirmation is asked. */
+  confirming: ConfirmedOrderAction | null;
 }
 
 export type OrderActionsEvent =
-  | { type: 'order.cancel' }
-  | { type: 'cancel.confirmed' }
-  | { type: 'cancel.dismissed' }
-  | { type: 'order.pay' };
+  | { type: 'order.ask'; action: ConfirmedOrderAction }
+  | { type: 'action.confirmed' }
+  | { type: 'action.dismissed' }
+  | { type: 'order.pay' }
+  | { type: 'order.invoice' };
 
 const reject = () => Promise.reject(new Error('actor not provided'));
+
+const onFailure = {
+  target: 'idle',
+  actions: {
+    type: 'assignErrors',
+    params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+  },
+} as const;
 
 export const orderActionsMachine = setup({
   types: { context: {} as OrderActionsContext, events: {} as OrderActionsEvent },
   actors: {
     cancelOrder: fromPromise<void>(reject),
+    /** The order's lines, service and codes go back to the cart (order/modify). */
+    modifyOrder: fromPromise<void>(reject),
+    /** Every product of the order still on sale into the cart (cart/add-all-from-order). */
+    reorder: fromPromise<void>(reject),
+    /** The cart gives the modification up; the order stays as it was (order/modify-cancel). */
+    abandonModification: fromPromise<void>(reject),
     /** Resolves with the hosted payment page of a new payment. */
     payAgain: fromPromise<string>(reject),
+    /** Resolves with an address of the invoice's PDF the browser can open. */
+    fetchInvoice: fromPromise<string>(reject),
   },
   actions: {
     assignErrors: assign((_, params: { error: unknown }) => ({
       errors: failureTexts(params.error),
     })),
     clearErrors: assign({ errors: [] }),
+    ask: assign(({ event }) => {
+      assertEvent(event, 'order.ask');
+      return { confirming: event.action, errors: [] };
+    }),
+    forget: assign({ confirming: null }),
     /** 'Ordine {orderId} annullato', and the order shown again. */
     showCancelled: () => {},
+    /** The cart, now holding the order, is opened for the changes. */
+    showCartToModify: () => {},
+    /** The cart, with the order's products added, is opened. */
+    showReordered: () => {},
+    /** The order and the cart are shown again. */
+    showModificationAbandoned: () => {},
     goToPayment: (_, _params: { paymentUrl: string }) => {},
+    openInvoice: (_, _params: { url: string }) => {},
+  },
+  guards: {
+    confirms: ({ context }, params: { action: ConfirmedOrderAction }) =>
+      context.confirming === params.action,
   },
 }).createMachine({
   id: 'orderActions',
   initial: 'idle',
-  context: { errors: [] },
+  context: { errors: [], confirming: null },
   states: {
     idle: {
       on: {
-        'order.cancel': { target: 'confirmingCancel', actions: 'clearErrors' },
+        'order.ask': { target: 'confirming', actions: 'ask' },
         'order.pay': { target: 'paying', actions: 'clearErrors' },
+        'order.invoice': { target: 'fetchingInvoice', actions: 'clearErrors' },
       },
     },
-    confirmingCancel: {
+    confirming: {
       on: {
-        'cancel.confirmed': { target: 'cancelling' },
-        'cancel.dismissed': { target: 'idle' },
+        'action.confirmed': [
+          { guard: { type: 'confirms', params: { action: 'cancel' } }, target: 'cancelling' },
+          { guard: { type: 'confirms', params: { action: 'modify' } }, target: 'modifying' },
+          { guard: { type: 'confirms', params: { action: 'reorder' } }, target: 'reordering' },
+          { target: 'abandoning' },
+        ],
+        'action.dismissed': { target: 'idle', actions: 'forget' },
       },
     },
     cancelling: {
       tags: ['busy'],
+      exit: 'forget',
       invoke: {
         id: 'cancelOrder',
         src: 'cancelOrder',
         onDone: { target: 'idle', actions: 'showCancelled' },
-        onError: {
-          target: 'idle',
-          actions: { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: onFailure,
+      },
+    },
+    modifying: {
+      tags: ['busy'],
+      exit: 'forget',
+      invoke: {
+        id: 'modifyOrder',
+        src: 'modifyOrder',
+        onDone: { target: 'idle', actions: 'showCartToModify' },
+        onError: onFailure,
+      },
+    },
+    reordering: {
+      tags: ['busy'],
+      exit: 'forget',
+      invoke: {
+        id: 'reorder',
+        src: 'reorder',
+        onDone: { target: 'idle', actions: 'showReordered' },
+        onError: onFailure,
+      },
+    },
+    abandoning: {
+      tags: ['busy'],
+      exit: 'forget',
+      invoke: {
+        id: 'abandonModification',
+        src: 'abandonModification',
+        onDone: { target: 'idle', actions: 'showModificationAbandoned' },
+        onError: onFailure,
       },
     },
     paying: {
@@ -72,10 +147,19 @@ export const orderActionsMachine = setup({
           target: 'idle',
           actions: { type: 'goToPayment', params: ({ event }) => ({ paymentUrl: event.output }) },
         },
-        onError: {
+        onError: onFailure,
+      },
+    },
+    fetchingInvoice: {
+      tags: ['busy'],
+      invoke: {
+        id: 'fetchInvoice',
+        src: 'fetchInvoice',
+        onDone: {
           target: 'idle',
-          actions: { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'openInvoice', params: ({ event }) => ({ url: event.output }) },
         },
+        onError: onFailure,
       },
     },
   },
@@ -83,6 +167,7 @@ export const orderActionsMachine = setup({
 
 type OrderActionsSnapshot = SnapshotFrom<typeof orderActionsMachine>;
 
-export const selectIsConfirmingCancel = (snapshot: OrderActionsSnapshot) =>
-  snapshot.matches('confirmingCancel');
+/** The action whose confirmation is asked, if any. */
+export const selectConfirming = (snapshot: OrderActionsSnapshot) =>
+  snapshot.matches('confirming') ? snapshot.context.confirming : null;
 export const selectIsOrderBusy = (snapshot: OrderActionsSnapshot) => snapshot.hasTag('busy');

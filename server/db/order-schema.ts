@@ -78,6 +78,11 @@ export const orders = pgTable(
     paymentTypeId: integer('payment_type_id').notNull(),
     /** The client's Idempotency-Key of the buy: the same key never makes a second order. */
     idempotencyKey: varchar('idempotency_key', { length: 64 }).notNull(),
+    /**
+     * The Idempotency-Key of the last checkout/buy that re-confirmed a modification of the order
+     * (order/modify): the same key answers that re-confirmation again and changes nothing.
+     */
+    modificationKey: varchar('modification_key', { length: 64 }),
     /** Until when the order waits for its payment. */
     paymentDeadline: timestamp('payment_deadline', { withTimezone: true }).notNull(),
     ...timestamps,

@@ -9,12 +9,15 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { orders } from './order-schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -65,6 +68,16 @@ export const sessions = pgTable(
 // Cart statuses are shared with the app (src/domain/delivery-services.ts).
 export { CART_STATUS_OPEN } from '../../src/domain/cart-status';
 
+/**
+ * A gift code an order held when its modification started (the use went back to the cart), so
+ * cancelling the modification gives the order the same codes even if the shopper removed one.
+ */
+export interface ModifiedOrderGiftCode {
+  readonly certificateId: number;
+  readonly assignmentId: number | null;
+  readonly singleUse: boolean;
+}
+
 export const carts = pgTable('carts', {
   id: serial('id').primaryKey(),
   /** One cart per user, created lazily on the first cart view. */
@@ -73,6 +86,18 @@ export const carts = pgTable('carts', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   cartStatusId: integer('cart_status_id').notNull().default(CART_STATUS_OPEN),
+  /**
+   * The confirmed order this cart is changing (order/modify, cart status 7); null otherwise. One
+   * cart per order. The order keeps its own slot booking meanwhile.
+   */
+  modifyingOrderId: integer('modifying_order_id')
+    .unique()
+    .references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+  /** The order's gift codes when the modification started; empty when not modifying. */
+  modifyingOrderGiftCodes: jsonb('modifying_order_gift_codes')
+    .$type<ModifiedOrderGiftCode[]>()
+    .notNull()
+    .default([]),
   createdAt: createdAt(),
 });
 

@@ -96,13 +96,32 @@ export async function removeGiftCode(client: ShopClient, code: string): Promise<
 /** Orders in the personal area: 12 a page (shopping-flow.md §9). */
 export const ORDERS_PAGE_SIZE = 12;
 
-export const orderListQueryOptions = (client: ShopClient, page: number) =>
+/** The personal area's filters of order/list. */
+export interface OrderListFilter {
+  readonly from?: string;
+  readonly to?: string;
+  readonly pending: boolean;
+}
+
+export const orderListQueryOptions = (
+  client: ShopClient,
+  page: number,
+  filter: OrderListFilter = { pending: true },
+) =>
   queryOptions({
-    queryKey: ['order', 'list', page],
+    queryKey: ['order', 'list', page, filter],
     queryFn: async () => {
       const reply = await unwrap(
         client.GET('/ebsn/api/order/list', {
-          params: { query: { page, page_size: ORDERS_PAGE_SIZE } },
+          params: {
+            query: {
+              page,
+              page_size: ORDERS_PAGE_SIZE,
+              show_pending: filter.pending,
+              ...(filter.from === undefined ? {} : { from_date: filter.from }),
+              ...(filter.to === undefined ? {} : { to_date: filter.to }),
+            },
+          },
         }),
       );
       return reply.data;

@@ -398,8 +398,8 @@ export interface paths {
          *     holds changes nothing. A once-per-user code is held for the shopper by the database while
          *     it sits in the cart, so it can be applied only once however many requests arrive together.
          *     A code that cannot be applied answers 400 (see `GiftCodeRefused`) and nothing changes; a
-         *     cart that is not open answers 400 'Il carrello non può essere modificato in questo
-         *     momento'.
+         *     cart that is neither open nor changing an order (status 1 or 7) answers 400 'Il carrello
+         *     non può essere modificato in questo momento'.
          */
         post: operations["cartGiftCertificateAddCode"];
         delete?: never;
@@ -420,8 +420,8 @@ export interface paths {
         /**
          * Take a gift code off the cart
          * @description Removes the code and frees it for the shopper again; answers the whole cart. A code the
-         *     cart does not hold changes nothing. A cart that is not open answers 400 'Il carrello non
-         *     può essere modificato in questo momento'.
+         *     cart does not hold changes nothing. A cart that is neither open nor changing an order
+         *     (status 1 or 7) answers 400 'Il carrello non può essere modificato in questo momento'.
          */
         post: operations["cartGiftCertificateRemoveCode"];
         delete?: never;
@@ -550,7 +550,9 @@ export interface paths {
          * Serve the cart at this address
          * @description Sets the cart's address, delivery service, store and warehouse. A different warehouse or
          *     service releases the booked time slot (the slots differ), so the shopper picks one again.
-         *     Refused with 'Impossibile cambiare l'indirizzo di ritiro' while the cart status is 7.
+         *     Refused with 'Durante la modifica di un ordine non è possibile cambiare indirizzo o
+         *     servizio.' while the cart status is 7 (an order being changed, order/modify); nothing
+         *     changes.
          *     An address the shopper cannot see, or not of the given `address_type` or
          *     `delivery_service_id`, answers 404.
          */
@@ -734,7 +736,9 @@ export interface paths {
         /**
          * Serve the cart from this store
          * @description Sets the cart's store and warehouse and chooses the store's first pickup point as the
-         *     address; the booked time slot is released when the warehouse changes.
+         *     address; the booked time slot is released when the warehouse changes. Refused with
+         *     'Durante la modifica di un ordine non è possibile cambiare indirizzo o servizio.' while the
+         *     cart status is 7 (an order being changed).
          */
         post: operations["storeSelect"];
         delete?: never;
@@ -844,6 +848,11 @@ export interface paths {
          *     error ('La fascia oraria è al completo', 'La fascia oraria è già iniziata', ...); without
          *     an address chosen the reason is 'Scegli prima dove ritirare o ricevere la spesa'. Choosing
          *     the slot the cart already holds changes nothing.
+         *
+         *     While the cart changes an order (status 7) it starts on the order's slot, whose place
+         *     belongs to the order: choosing another slot books it as usual but leaves the order's place
+         *     booked (the re-confirmation at checkout/buy gives it back), and coming back to the order's
+         *     slot books no second place.
          */
         get: operations["timeslotSelect"];
         put?: never;
@@ -941,7 +950,8 @@ export interface paths {
          *     la fascia oraria di ritiro o consegna'), a slot that no longer suits the cart ('La fascia
          *     oraria scelta non è più disponibile: scegline un’altra' then the reason: begun, lead time,
          *     day lock, cutoff, judged like timeslot/list), a product that cannot be bought any more, or
-         *     a cart in a status that cannot be bought. Otherwise answers the cart, the totals (goods,
+         *     a cart in a status that cannot be bought (1 open, 2 frozen and 7 changing an order can be).
+         *     Otherwise answers the cart, the totals (goods,
          *     discount, delivery fee, bags, total) and the amount pre-authorised on the card: the total
          *     plus 30% of the variable-weight (Sfuso) part, rounded up to the cent, plus the shopper bag
          *     cost (spec section 5); and the payment types.
@@ -1001,6 +1011,23 @@ export interface paths {
          *     a buy with a key already used answers that order and its payment page again and changes
          *     nothing, even when both requests run at once. A second buy of the same cart with another
          *     key finds the cart empty ('Il carrello è vuoto').
+         *
+         *     Re-confirming a changed order: on a cart in status 7 (order/modify) the buy makes no new
+         *     order but updates the order being changed, in place (same `orderId`), in one transaction
+         *     with the order and the cart locked. The order must still be 3 'Ordinato', else 400
+         *     "L'ordine {orderId} non può più essere modificato: il suo stato è «...»" and nothing
+         *     changes. The cart is planned as above (today's prices, slot re-judged with lead time, day
+         *     lock and cutoff); the order gets the cart's lines, totals, packaging, slot, comment and
+         *     invoice request and its gift codes again, and a status-history entry. A new slot keeps
+         *     the cart's booking and gives the order's old place back. The cart is emptied and opened
+         *     (`modifyingOrderId` null), still served at the order's address without a slot.
+         *     Payment: when the new pre-authorised amount is within the order's authorised payment, that
+         *     authorisation is kept, the order stays 3, `paymentUrl` is '/cart/payment-completed/{orderId}'
+         *     (the shop's result page) and the reply carries the info 'Ordine {orderId} modificato';
+         *     otherwise the authorisation is voided at the provider, a pending payment of the new
+         *     amount starts, the order waits for it in status 1 (another 30 minutes, as after a buy) and
+         *     `paymentUrl` is its hosted page. The same `Idempotency-Key` again answers the same
+         *     result and changes nothing.
          */
         post: operations["checkoutBuy"];
         delete?: never;
@@ -1113,7 +1140,8 @@ export interface paths {
          *     becomes 10 'Annullato', its slot's place is given back, a pending payment is abandoned and
          *     an authorised one voided (nothing is charged); the reply carries the info 'Ordine {orderId}
          *     annullato'. Cancelling a cancelled order changes nothing. Any other status answers 400
-         *     "L'ordine {orderId} non può più essere annullato: il suo stato è «...»".
+         *     "L'ordine {orderId} non può più essere annullato: il suo stato è «...»". An order being
+         *     changed (order/modify) has its change given up first, as order/modify-cancel does.
          */
         post: operations["orderDelete"];
         delete?: never;
@@ -1140,6 +1168,107 @@ export interface paths {
          *     {orderId} non è in attesa di pagamento".
          */
         post: operations["orderPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/order/modify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a confirmed order through the cart
+         * @description Puts the shopper's order 3 'Ordinato' back into their cart to be changed; the order keeps
+         *     its id and is updated by the re-confirmation (checkout/buy on this cart). One transaction,
+         *     order then cart locked:
+         *
+         *     - another shopper's order id answers 404 'Ordine non trovato', like an unknown one;
+         *     - an order in any other status answers 400 "L'ordine {orderId} non può più essere
+         *       modificato: il suo stato è «...»";
+         *     - a cart already changing this order is answered again (idempotent);
+         *     - a cart with lines, changing another order or not open answers 400 "Per modificare
+         *       l'ordine {orderId} svuota prima il carrello o concludi la spesa in corso.";
+         *     - otherwise the order's lines go into the cart (product, quantity, options, line infos
+         *       with accept_alternatives) at today's prices: a product no longer sold or not buyable now
+         *       is left out and named in a warning ('Non più acquistabili, non aggiunti al carrello:
+         *       {names}'); when none is left the reply is 400 "Nessun prodotto dell'ordine {orderId} è
+         *       acquistabile ora: l'ordine non può essere modificato". The cart is served where the
+         *       order is (address, service, store, warehouse, slot: the order keeps its booked place,
+         *       the cart takes none), takes the order's comment and invoice request and its gift codes
+         *       (their discount shows again), and becomes `cartStatusId` 7 with `modifyingOrderId`.
+         *
+         *     In status 7 the address, service and store cannot change ('Durante la modifica di un ordine
+         *     non è possibile cambiare indirizzo o servizio.'); lines, quantities, gift codes, cart infos
+         *     and the slot can. The reply is the cart with the info "Stai modificando l'ordine
+         *     {orderId}: conferma le modifiche alla cassa.". The client warns first that prices are
+         *     today's and expired promotions may be lost. An unexpected failure answers "Si è verificato
+         *     un errore durante la modifica dell'ordine. Si prega di riprovare a breve." When the
+         *     preparation of the order starts, a change in progress is given up (as
+         *     order/modify-cancel) and the order stands as confirmed.
+         */
+        post: operations["orderModify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/order/modify-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up changing an order (not in the spec)
+         * @description The order stays exactly as it was: the cart's lines are deleted, the order gets back the
+         *     gift codes it held (codes the shopper added meanwhile stay in the cart), a place the cart
+         *     booked on another slot is given back (the order's own stays), and the cart is open again
+         *     (`cartStatusId` 1, `modifyingOrderId` null), served at the order's address without a slot
+         *     or infos. Answers the order (as order/view) with the info "Modifiche annullate: l'ordine
+         *     {orderId} resta com'era.". Without a change of this order in progress it changes nothing
+         *     and answers the order without info. Another shopper's order id answers 404 'Ordine non
+         *     trovato'.
+         */
+        post: operations["orderModifyCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/order/modify-payment-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change how an order waiting for its payment is paid
+         * @description For the shopper's order waiting for its payment (status 1): sets its payment type,
+         *     abandons a pending payment and starts a new one of the order's pre-authorised amount (the
+         *     order waits for it another 30 minutes), answering its hosted page like order/payment. A
+         *     paid order answers 400 "L'ordine {orderId} è già stato pagato", any other status
+         *     "L'ordine {orderId} non è in attesa di pagamento". An unknown payment type answers 400
+         *     'Metodo di pagamento non disponibile', any `user_payment_auth_id` 'Carta salvata non
+         *     trovata' (the sandbox saves no cards: payment-type/list-auth is empty), `payment_data`
+         *     that is not JSON object text 'I dati di pagamento non sono validi'. Another shopper's
+         *     order id answers 404 'Ordine non trovato'.
+         */
+        post: operations["orderModifyPaymentType"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1656,11 +1785,18 @@ export interface components {
             /** @description 0 for the anonymous cart */
             cartId: number;
             /**
+             * @description Ours: the order the cart is changing (status 7, order/modify); null when it changes
+             *     none. Every cart reply sends it.
+             */
+            modifyingOrderId?: number | null;
+            /**
              * @description 1 open; 2 frozen while the shopper checks out (cart/close; cart/reopen and
-             *     checkout/buy open it again); 7 the address cannot be changed (an order is being
-             *     changed). Only an open cart
-             *     takes line changes (add, update, delete, empty, update-infos); any other status
-             *     answers 400 'Il carrello non può essere modificato in questo momento'.
+             *     checkout/buy open it again); 7 an order is being changed (order/modify;
+             *     `modifyingOrderId` says which): address, service and store cannot change ('Durante
+             *     la modifica di un ordine non è possibile cambiare indirizzo o servizio.'), the rest
+             *     can, and checkout/buy re-confirms the order. Line changes (add, update, delete,
+             *     empty, update-infos) and gift codes need status 1 or 7; any other status answers 400
+             *     'Il carrello non può essere modificato in questo momento'.
              */
             cartStatusId: number;
             cartItems: components["schemas"]["CartItem"][];
@@ -2241,9 +2377,15 @@ export interface components {
              */
             paymentDeadline: string;
             isCancelable: boolean;
+            /** @description 3 'Ordinato' (not in preparation yet); order/modify takes it to the cart */
             isModifiable: boolean;
             /** @description Waiting for a payment; order/payment may start one */
             isPayable: boolean;
+            /**
+             * @description The shopper's cart is changing this order right now (order/modify, not re-confirmed
+             *     or given up yet). Always sent by order/view, order/list and the other order replies.
+             */
+            underModification?: boolean;
             orderItems?: components["schemas"]["OrderItem"][];
             statusHistory?: components["schemas"]["OrderStatusChange"][];
             payments?: components["schemas"]["OrderPayment"][];
@@ -2377,6 +2519,15 @@ export interface components {
         };
         /** @description The category, block, product or picture does not exist ('Categoria non trovata', 'Prodotto non trovato', ...) */
         NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description An unexpected failure, with the call's Italian error text */
+        ServerError: {
             headers: {
                 [name: string]: unknown;
             };
@@ -3568,6 +3719,75 @@ export interface operations {
         parameters: {
             query: {
                 order_id: components["parameters"]["OrderIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PaymentStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    orderModify: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    orderModifyCancel: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["OrderReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    orderModifyPaymentType: {
+        parameters: {
+            query: {
+                order_id: components["parameters"]["OrderIdQuery"];
+                /** @description 1 card on the hosted payment page (the only type) */
+                payment_type_id: number;
+                /** @description A saved authorisation of payment-type/list-auth (none exist with the sandbox). */
+                user_payment_auth_id?: number;
+                /** @description JSON object text for the provider (the sandbox only checks it is one). */
+                payment_data?: string;
             };
             header?: never;
             path?: never;

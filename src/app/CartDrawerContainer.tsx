@@ -48,6 +48,10 @@ export default function CartDrawerContainer({ client }: { readonly client: ShopC
       onEmptyConfirm={() => cartDrawer.send({ type: 'empty.confirmed' })}
       onEmptyCancel={() => cartDrawer.send({ type: 'empty.cancelled' })}
       onBack={() => shell.send({ type: 'drawers.close' })}
+      onOpenModifiedOrder={(orderId) => {
+        shell.send({ type: 'drawers.close' });
+        void navigate({ to: '/profile/orders/$orderId', params: { orderId } });
+      }}
       onCheckout={() => {
         shell.send({ type: 'drawers.close' });
         void navigate({ to: '/checkout' });

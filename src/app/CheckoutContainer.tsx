@@ -27,6 +27,7 @@ import { CheckoutReview } from '../components/checkout/CheckoutReview';
 import { GiftCodeForm } from '../components/checkout/GiftCodeForm';
 import { failingWith } from './flow-failure';
 import { i18n } from './i18n';
+import { withPendingDetails } from './pending-details';
 import { useAppActors } from './actors-context';
 import { messages } from '../domain/messages';
 import { DEFAULT_PACKAGING_TYPE_ID, deliveryFeeRule } from '../domain/order-rules';
@@ -106,7 +107,9 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
   }, [client]);
   const gift = useActorRef(giftLogic);
 
-  const cart = useQuery(cartQueryOptions(client)).data?.cart;
+  const savedCart = useQuery(cartQueryOptions(client)).data?.cart;
+  const pendingDetails = useSelector(checkout, (snapshot) => snapshot.context.pendingDetails);
+  const cart = savedCart && withPendingDetails(savedCart, pendingDetails);
   const context = useSelector(checkout, (snapshot) => snapshot.context);
   const prepared = useQuery({
     ...checkoutPrepareQueryOptions(client, context.packagingTypeId),

@@ -1,62 +1,124 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import {
   orderActionsMachine,
-  selectIsConfirmingCancel,
+  selectConfirming,
   selectIsOrderBusy,
 } from '../../machines/order-actions.machine';
+import { cartQueryKey, storeCartReply } from '../api/cart.queries';
 import { cancelOrder, orderQueryOptions, payOrderAgain } from '../api/checkout.queries';
 import type { ShopClient } from '../api/client';
+import {
+  abandonOrderModification,
+  fetchInvoiceUrl,
+  modifyOrder,
+  reorder,
+} from '../api/orders.queries';
 import { OrderDetail } from '../components/orders/OrderDetail';
 import { messages } from '../domain/messages';
+import { hasInvoice, orderExtrasMessages } from '../domain/order-extras';
+import { orderMessages } from '../domain/order-rules';
+import { useAppActors } from './actors-context';
 import { failingWith } from './flow-failure';
 import { i18n } from './i18n';
+import { OrderExtrasContainer } from './OrderExtrasContainer';
 
-/** An order's page bound to its actions: cancel with confirmation, pay again. */
+/** Saves a fetched file the way a link to it would; the address is freed once it is taken. */
+function saveFile(url: string, name: string) {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/**
+ * An order's page bound to its actions: cancel, modify, reorder and give up a modification after
+ * a confirmation, pay again, open the invoice; the rating and parking forms below.
+ */
 export function OrderDetailContainer(props: {
   readonly client: ShopClient;
   readonly orderId: number;
 }) {
   const { client, orderId } = props;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { shell } = useAppActors();
   const { data: order } = useSuspenseQuery(orderQueryOptions(client, orderId));
-  const logic = useMemo(
-    () =>
-      orderActionsMachine.provide({
-        actors: {
-          cancelOrder: fromPromise(() =>
-            failingWith(i18n._(messages.generic), async () => {
-              await cancelOrder(client, orderId);
-            }),
+  const logic = useMemo(() => {
+    const refreshOrders = () => queryClient.invalidateQueries({ queryKey: ['order'] });
+    // The cart drawer shows what the order put in the cart.
+    const openCart = () => shell.send({ type: 'cart.toggle' });
+    return orderActionsMachine.provide({
+      actors: {
+        cancelOrder: fromPromise(() =>
+          failingWith(i18n._(messages.generic), async () => {
+            await cancelOrder(client, orderId);
+          }),
+        ),
+        modifyOrder: fromPromise(() =>
+          failingWith(i18n._(orderMessages.modifyFailed), async () => {
+            storeCartReply(queryClient, await modifyOrder(client, orderId));
+          }),
+        ),
+        reorder: fromPromise(() =>
+          failingWith(i18n._(orderExtrasMessages.reorderFailed), async () => {
+            storeCartReply(queryClient, await reorder(client, orderId));
+          }),
+        ),
+        abandonModification: fromPromise(() =>
+          failingWith(i18n._(orderMessages.modifyFailed), async () => {
+            await abandonOrderModification(client, orderId);
+          }),
+        ),
+        payAgain: fromPromise(() =>
+          failingWith(i18n._(messages.generic), () => payOrderAgain(client, orderId)),
+        ),
+        fetchInvoice: fromPromise(() =>
+          failingWith(i18n._(orderExtrasMessages.invoiceError), () =>
+            fetchInvoiceUrl(client, orderId),
           ),
-          payAgain: fromPromise(() =>
-            failingWith(i18n._(messages.generic), () => payOrderAgain(client, orderId)),
-          ),
+        ),
+      },
+      actions: {
+        // Replies' infos ('Ordine {orderId} annullato', the products skipped) are toasted.
+        showCancelled: () => void refreshOrders(),
+        showCartToModify: () => {
+          void refreshOrders();
+          openCart();
         },
-        actions: {
-          // The reply's info 'Ordine {orderId} annullato' is toasted by the client.
-          showCancelled: () => void queryClient.invalidateQueries({ queryKey: ['order'] }),
-          goToPayment: (_, params) => window.location.assign(params.paymentUrl),
+        showReordered: openCart,
+        showModificationAbandoned: () => {
+          void refreshOrders();
+          void queryClient.invalidateQueries({ queryKey: cartQueryKey });
         },
-      }),
-    [client, queryClient, orderId],
-  );
+        goToPayment: (_, params) => window.location.assign(params.paymentUrl),
+        openInvoice: (_, params) => saveFile(params.url, `fattura-ordine-${orderId}.pdf`),
+      },
+    });
+  }, [client, queryClient, orderId, shell]);
   const actor = useActorRef(logic);
-  const confirmingCancel = useSelector(actor, selectIsConfirmingCancel);
+  const confirming = useSelector(actor, selectConfirming);
   const busy = useSelector(actor, selectIsOrderBusy);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
   return (
     <OrderDetail
       order={order}
-      confirmingCancel={confirmingCancel}
+      confirming={confirming}
       busy={busy}
       errors={errors}
-      onCancel={() => actor.send({ type: 'order.cancel' })}
-      onConfirmCancel={() => actor.send({ type: 'cancel.confirmed' })}
-      onDismissCancel={() => actor.send({ type: 'cancel.dismissed' })}
+      canReorder
+      canDownloadInvoice={hasInvoice(order.orderStatusId, order.orderInfos.need_invoice === 'true')}
+      onAsk={(action) => actor.send({ type: 'order.ask', action })}
+      onConfirm={() => actor.send({ type: 'action.confirmed' })}
+      onDismiss={() => actor.send({ type: 'action.dismissed' })}
       onPay={() => actor.send({ type: 'order.pay' })}
+      onInvoice={() => actor.send({ type: 'order.invoice' })}
+      onGoToCheckout={() => void navigate({ to: '/checkout' })}
+      extras={<OrderExtrasContainer client={client} order={order} />}
     />
   );
 }

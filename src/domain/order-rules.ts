@@ -73,7 +73,10 @@ export function canCancel(statusId: number): boolean {
   return CANCELABLE.includes(statusId);
 }
 
-/** Only a confirmed order that is not being prepared yet goes back to the cart to be changed. */
+/**
+ * Only a confirmed order that is not being prepared yet goes back to the cart to be changed
+ * (order/modify; the preparation starting cancels a modification in progress).
+ */
 export function canModify(statusId: number): boolean {
   return statusId === ORDER_STATUS.ordered;
 }
@@ -315,6 +318,38 @@ export const orderMessages = {
   paymentFailed: /*i18n*/ {
     id: 'payment.failed',
     message: 'Pagamento non andato a buon fine',
+  },
+  modifyFailed: /*i18n*/ {
+    id: 'errors.modifyOrder',
+    message:
+      "Si è verificato un errore durante la modifica dell'ordine. Si prega di riprovare a breve.",
+  },
+  cannotModify: /*i18n*/ {
+    id: 'orders.cannotModify',
+    message: "L'ordine {orderId} non può più essere modificato: il suo stato è «{status}»",
+  },
+  cartNotEmptyForModify: /*i18n*/ {
+    id: 'orders.cartNotEmptyForModify',
+    message:
+      "Per modificare l'ordine {orderId} svuota prima il carrello o concludi la spesa in corso.",
+  },
+  modifyNothing: /*i18n*/ {
+    id: 'orders.modifyNothing',
+    message:
+      "Nessun prodotto dell'ordine {orderId} è acquistabile ora: l'ordine non può essere modificato",
+  },
+  modifying: /*i18n*/ {
+    id: 'orders.modifying',
+    message: "Stai modificando l'ordine {orderId}: conferma le modifiche alla cassa.",
+  },
+  orderModified: /*i18n*/ { id: 'orders.modified', message: 'Ordine {orderId} modificato' },
+  modificationCancelled: /*i18n*/ {
+    id: 'orders.modificationCancelled',
+    message: "Modifiche annullate: l'ordine {orderId} resta com'era.",
+  },
+  serviceLockedWhileModifying: /*i18n*/ {
+    id: 'errors.serviceLockedWhileModifying',
+    message: 'Durante la modifica di un ordine non è possibile cambiare indirizzo o servizio.',
   },
 } as const satisfies Record<string, MessageDescriptor>;
 

@@ -6,10 +6,17 @@ import * as v from 'valibot';
 import { orderListQueryOptions } from '../api/checkout.queries';
 import { requireLogin } from '../app/guards';
 import { OrderList } from '../components/orders/OrderList';
+import { OrderListFilters } from '../components/orders/OrderListFilters';
 import { PageBreadcrumbs } from '../components/shell/PageBreadcrumbs';
 
+const isoDay = v.pipe(v.string(), v.isoDate());
+
+// A malformed filter in a shared link falls back to no filter rather than an error page.
 const ordersSearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+  from: v.fallback(v.optional(isoDay), undefined),
+  to: v.fallback(v.optional(isoDay), undefined),
+  pending: v.optional(v.fallback(v.boolean(), true)),
 });
 
 export const Route = createFileRoute('/profile_/orders/')({
@@ -22,9 +29,10 @@ export const Route = createFileRoute('/profile_/orders/')({
 function OrdersPage() {
   const { t } = useLingui();
   const { client } = Route.useRouteContext();
-  const { page = 1 } = Route.useSearch();
+  const { page = 1, from, to, pending = true } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const list = useQuery(orderListQueryOptions(client, page));
+  const filters = { from, to, pending };
+  const list = useQuery(orderListQueryOptions(client, page, filters));
   return (
     <Container size="md" py="md">
       <Stack>
@@ -32,7 +40,16 @@ function OrdersPage() {
         <Title order={1}>
           <Trans>I miei ordini</Trans>
         </Title>
-        <OrderList data={list.data} onPage={(next) => void navigate({ search: { page: next } })} />
+        <OrderListFilters
+          // A new key refills the fields when the search changes (back button, a link).
+          key={`${from ?? ''}/${to ?? ''}`}
+          filters={filters}
+          onApply={(next) => void navigate({ search: { ...next, page: 1 } })}
+        />
+        <OrderList
+          data={list.data}
+          onPage={(next) => void navigate({ search: (search) => ({ ...search, page: next }) })}
+        />
       </Stack>
     </Container>
   );

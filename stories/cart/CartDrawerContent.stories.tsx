@@ -67,6 +67,7 @@ const meta = {
     onBack: fn(),
     onCheckout: fn(),
     onLogin: fn(),
+    onOpenModifiedOrder: fn(),
   },
   decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof CartDrawerContent>;
@@ -96,12 +97,15 @@ export const ConfirmingEmpty: Story = { args: { confirmingEmpty: true } };
 /** cartDrawer `emptying` (busy, after Sì): the empty-cart call is under way. */
 export const Emptying: Story = { args: { emptying: true } };
 /**
- * Cart status 7 (an order is being changed): serviceSelection's `isAddressEditable` is false, so
- * no 'Cambia indirizzo'; the time slot can still change.
+ * Cart status 7 (order 100042 is being changed, which the drawer says): serviceSelection's
+ * `isAddressEditable` is false, so no 'Cambia indirizzo'; the time slot can still change.
  */
 export const AddressLocked: Story = {
   args: {
-    cart: cartOf(fullCart.cartItems, { cartStatusId: CART_STATUS_ADDRESS_LOCKED }),
+    cart: cartOf(fullCart.cartItems, {
+      cartStatusId: CART_STATUS_ADDRESS_LOCKED,
+      modifyingOrderId: 100042,
+    }),
     addressEditable: false,
   },
 };

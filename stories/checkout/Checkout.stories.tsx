@@ -117,3 +117,7 @@ export const DeliveryFee: Story = {
 };
 /** `checkout.reviewing.saving` with a buy queued: the buy waits for the choices being saved. */
 export const SavingThenBuying: Story = { args: { rulesAccepted: true, busy: true } };
+/** `checkout.reviewing` of a cart holding order 100042 being modified (cart status 7). */
+export const ConfirmingModification: Story = {
+  args: { cart: { ...fullCart, cartStatusId: 7, modifyingOrderId: 100042 } },
+};

@@ -1,32 +1,40 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { OrderDetail } from '../../src/components/orders/OrderDetail';
-import { deliveredOrder, paidOrder, unpaidOrder } from './order-samples';
+import { deliveredOrder, orderUnderModification, paidOrder, unpaidOrder } from './order-samples';
 
 const meta = {
   title: 'Orders/OrderDetail',
   component: OrderDetail,
   args: {
     order: paidOrder,
-    confirmingCancel: false,
+    confirming: null,
     busy: false,
     errors: [],
-    onCancel: fn(),
-    onConfirmCancel: fn(),
-    onDismissCancel: fn(),
+    canReorder: true,
+    canDownloadInvoice: false,
+    onAsk: fn(),
+    onConfirm: fn(),
+    onDismiss: fn(),
     onPay: fn(),
+    onInvoice: fn(),
+    onGoToCheckout: fn(),
   },
 } satisfies Meta<typeof OrderDetail>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `orderActions.idle` on a paid order: it can still be cancelled. */
+/** `orderActions.idle` on a paid order: modify, reorder, cancel. */
 export const Paid: Story = {};
-/** `orderActions.confirmingCancel`: 'Annullare l'ordine 100042?'. */
-export const ConfirmingCancel: Story = { args: { confirmingCancel: true } };
-/** `orderActions.cancelling`. */
-export const Cancelling: Story = { args: { busy: true } };
+/** `orderActions.confirming` a cancel: 'Annullare l'ordine 100042?'. */
+export const ConfirmingCancel: Story = { args: { confirming: 'cancel' } };
+/** `orderActions.confirming` a modification: the warning on prices and promotions. */
+export const ConfirmingModify: Story = { args: { confirming: 'modify' } };
+/** `orderActions.confirming` a reorder. */
+export const ConfirmingReorder: Story = { args: { confirming: 'reorder' } };
+/** `orderActions.cancelling` (also `modifying`, `reordering`, `abandoning`, `paying`). */
+export const Cancelling: Story = { args: { confirming: 'cancel', busy: true } };
 /** `orderActions.idle` after a refused cancel. */
 export const CancelRefused: Story = {
   args: {
@@ -36,5 +44,19 @@ export const CancelRefused: Story = {
 };
 /** An order waiting for its payment: 'Paga l'ordine'. */
 export const Unpaid: Story = { args: { order: unpaidOrder } };
-/** A delivered order: no action left. */
-export const Delivered: Story = { args: { order: deliveredOrder } };
+/** A delivered order with an invoice: reorder and 'Scarica la fattura'. */
+export const Delivered: Story = { args: { order: deliveredOrder, canDownloadInvoice: true } };
+/** `orderActions.fetchingInvoice`. */
+export const FetchingInvoice: Story = {
+  args: { order: deliveredOrder, canDownloadInvoice: true, busy: true },
+};
+/** The invoice could not be opened. */
+export const InvoiceRefused: Story = {
+  args: { order: deliveredOrder, canDownloadInvoice: true, errors: ['Errore apertura fattura'] },
+};
+/** The order is in the cart being changed: to the checkout, or give the changes up. */
+export const UnderModification: Story = { args: { order: orderUnderModification } };
+/** `orderActions.confirming` giving a modification up. */
+export const ConfirmingAbandon: Story = {
+  args: { order: orderUnderModification, confirming: 'abandonModification' },
+};

@@ -54,6 +54,7 @@ export const paidOrder: Order = {
   isCancelable: true,
   isModifiable: true,
   isPayable: false,
+  underModification: false,
   orderItems: [
     item(1, 'Spaghetti n.5 500 g', 3, 3.87),
     item(2, 'Parmigiano Reggiano DOP 24 mesi 300 g', 1, 2.9),
@@ -84,7 +85,11 @@ export const deliveredOrder: Order = {
   isCancelable: false,
   isModifiable: false,
   capturedAmount: 6.87,
+  orderInfos: { order_comment: 'Citofono Rossi', need_invoice: 'true' },
 };
+
+/** Back in the cart to be changed: confirmed at the checkout, or given up. */
+export const orderUnderModification: Order = { ...paidOrder, underModification: true };
 
 export const orderPage = (orders: Order[], totPages = 1) => ({
   orders,

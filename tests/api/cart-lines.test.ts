@@ -300,7 +300,7 @@ describe.each(backends)('cart lines (%s)', (backend) => {
     expect(cartOf(await cartCall(app, shopper, 'add', add)).totalItems).toBe(1);
   });
 
-  it('only an open cart (status 1) takes line changes; its infos stay editable', async () => {
+  it('a frozen cart (status 2) takes no line changes; its infos stay editable', async () => {
     const { app, db } = testApp();
     const shopper = await readyShopper(db);
     const product = await pickProduct(app, kinds.pezzo);
@@ -310,7 +310,7 @@ describe.each(backends)('cart lines (%s)', (backend) => {
       }),
     );
     const itemId = added.cartItems[0]?.itemId;
-    await setCartStatus(db, shopper.cartId, 7);
+    await setCartStatus(db, shopper.cartId, 2);
     const locked = [cartMessages.cartNotEditable.message];
 
     for (const [call, payload] of [
@@ -327,7 +327,24 @@ describe.each(backends)('cart lines (%s)', (backend) => {
       property: 'order_comment',
       value: 'Lasciare in portineria',
     });
-    expect(cartOf(info).cartStatusId).toBe(7);
+    expect(cartOf(info).cartStatusId).toBe(2);
+  });
+
+  it('a cart changing an order (status 7) takes line changes like an open one', async () => {
+    const { app, db } = testApp();
+    const shopper = await readyShopper(db);
+    const product = await pickProduct(app, kinds.pezzo);
+    await setCartStatus(db, shopper.cartId, 7);
+    const added = cartOf(
+      await cartCall(app, shopper, 'add', {
+        items: [{ productId: product.productId, quantity: 1 }],
+      }),
+    );
+    expect(added.cartStatusId).toBe(7);
+    const itemId = added.cartItems[0]?.itemId;
+    await cartCall(app, shopper, 'update', { items: [{ itemId, quantity: 2 }] });
+    expect(await lineRows(db, shopper.cartId)).toMatchObject([{ quantity: 2 }]);
+    expect(cartOf(await cartCall(app, shopper, 'empty', undefined)).totalItems).toBe(0);
   });
 
   it('every cart call needs a live session (419)', async () => {

@@ -389,11 +389,11 @@ describe.each(backends)('gift codes (%s)', (backend) => {
       expect(again.giftcodes).toMatchObject([{ code: 'BENVENUTO10', applies: true }]);
     });
 
-    it('a cart that is not open takes no code and loses none', async () => {
+    it('a frozen cart (status 2) takes no code and loses none', async () => {
       const { app, db } = testApp();
       const { shopper } = await shopperWith(4000);
       cartOf(await giftCall(app, shopper, 'add_code', 'SPESA5'));
-      await setCartStatus(db, shopper.cartId, 7);
+      await setCartStatus(db, shopper.cartId, 2);
       const rows = await giftRows(db, shopper);
 
       for (const [call, code] of [

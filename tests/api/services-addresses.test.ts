@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/ebsn';
 import { serviceMessages } from '../../src/domain/delivery-services';
 import { messages } from '../../src/domain/messages';
+import { orderMessages } from '../../src/domain/order-rules';
 import type { Db } from '../../server/db/client';
 import { addresses, carts, cartServices, timeslotBookings } from '../../server/db/schema';
 import { FIRST_OWN_ADDRESS_ID, SHARED_ADDRESS } from '../../server/db/services-seed/addresses';
@@ -328,6 +329,39 @@ describe.each(backends)('addresses (%s)', (backend) => {
       expect(booking?.booked).toBe(0);
     });
 
+    it('while the cart changes an order (status 7) its address cannot move to another warehouse; other edits pass', async () => {
+      const { db } = testApp();
+      const shopper = await createShopper(db);
+      const added = await addOwnAddress(shopper);
+      await post(shopper, `/ebsn/api/user-address/select?address_id=${added.addressId}`);
+      await db.update(carts).set({ cartStatusId: 7 }).where(eq(carts.id, shopper.cartId));
+      expectFailure(
+        await post(shopper, '/ebsn/api/user-address/update', {
+          ...OFFICE_IN_BERGAMO,
+          addressId: added.addressId,
+          city: 'Como',
+          postalCode: '22100',
+        }),
+        400,
+        [orderMessages.serviceLockedWhileModifying.message],
+        shopper.userId,
+      );
+      const [row] = await ownAddressRows(db, shopper.userId);
+      expect(row).toMatchObject({ city: 'Bergamo', warehouseId: WAREHOUSE.bergamo });
+      await dataOf(
+        post(shopper, '/ebsn/api/user-address/update', {
+          ...OFFICE_IN_BERGAMO,
+          addressId: added.addressId,
+          addressName: 'Ufficio nuovo',
+        }),
+      );
+      const cart = await dataOf<Cart>(callAs(testApp().app, shopper, '/ebsn/api/cart/view'));
+      expect(cart.shippingAddress).toMatchObject({
+        addressId: added.addressId,
+        addressName: 'Ufficio nuovo',
+      });
+    });
+
     it('another shopper address cannot be changed: 404 and nothing changes', async () => {
       const { db } = testApp();
       const [owner, intruder] = [await createShopper(db), await createShopper(db)];
@@ -599,7 +633,7 @@ describe.each(backends)('addresses (%s)', (backend) => {
       expect(await cartAddressOf(testApp().db, shopper.cartId)).toBeNull();
     });
 
-    it("cart status 7 refuses a new address with 'Impossibile cambiare l'indirizzo di ritiro'", async () => {
+    it('cart status 7 (an order being changed) refuses a new address', async () => {
       const { db } = testApp();
       const shopper = await createShopper(db);
       await post(shopper, `/ebsn/api/user-address/select?address_id=${SHARED_ADDRESS.siteBicocca}`);
@@ -608,7 +642,12 @@ describe.each(backends)('addresses (%s)', (backend) => {
         shopper,
         `/ebsn/api/user-address/select?address_id=${SHARED_ADDRESS.lockerMilanoCentrale}`,
       );
-      expectFailure(response, 400, ["Impossibile cambiare l'indirizzo di ritiro"], shopper.userId);
+      expectFailure(
+        response,
+        400,
+        [orderMessages.serviceLockedWhileModifying.message],
+        shopper.userId,
+      );
       expect(await cartAddressOf(db, shopper.cartId)).toBe(SHARED_ADDRESS.siteBicocca);
     });
 

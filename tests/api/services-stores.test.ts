@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/ebsn';
 import { messages } from '../../src/domain/messages';
+import { orderMessages } from '../../src/domain/order-rules';
 import type { Db } from '../../server/db/client';
 import { carts, cartServices, timeslotBookings } from '../../server/db/schema';
 import { SHARED_ADDRESS } from '../../server/db/services-seed/addresses';
@@ -138,7 +139,7 @@ describe.each(backends)('stores (%s)', (backend) => {
     expect((await postSelect(shopper, 0)).statusCode).toBe(400);
   });
 
-  it('cart status 7 refuses another store', async () => {
+  it('cart status 7 (an order being changed) refuses another store', async () => {
     const { db } = testApp();
     const shopper = await createShopper(db);
     await dataOf<Cart>(postSelect(shopper, STORE.lecco));
@@ -146,7 +147,7 @@ describe.each(backends)('stores (%s)', (backend) => {
     expectFailure(
       await postSelect(shopper, STORE.sondrio),
       400,
-      ["Impossibile cambiare l'indirizzo di ritiro"],
+      [orderMessages.serviceLockedWhileModifying.message],
       shopper.userId,
     );
     expect((await cartServiceOf(db, shopper.cartId))?.storeId).toBe(STORE.lecco);

@@ -3,11 +3,17 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
+import * as filterStories from '../../stories/orders/OrderListFilters.stories';
 import * as listStories from '../../stories/orders/OrderList.stories';
+import * as ratingStories from '../../stories/orders/OrderRatingForm.stories';
 import * as detailStories from '../../stories/orders/Orders.stories';
+import * as parkingStories from '../../stories/orders/ParkingForm.stories';
 
 const list = composeStories(listStories);
 const detail = composeStories(detailStories);
+const rating = composeStories(ratingStories);
+const parking = composeStories(parkingStories);
+const filters = composeStories(filterStories);
 
 async function show(ui: ReactElement) {
   const view = render(ui);
@@ -16,8 +22,73 @@ async function show(ui: ReactElement) {
 }
 
 describe('order stories', () => {
-  it.each([...Object.entries(list), ...Object.entries(detail)])('%s renders', async (_n, Story) => {
+  it.each([
+    ...Object.entries(list),
+    ...Object.entries(detail),
+    ...Object.entries(rating),
+    ...Object.entries(parking),
+    ...Object.entries(filters),
+  ])('%s renders', async (_n, Story) => {
     await show(<Story />);
+  });
+
+  it('the filters send the dates the orders were placed between, and the pending choice', async () => {
+    const onApply = fn();
+    await show(<filters.NoFilter onApply={onApply} />);
+    fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2026-11-01' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filtra' }));
+    expect(onApply).toHaveBeenCalledWith({ from: '2026-11-01', pending: true });
+    fireEvent.click(screen.getByLabelText('Mostra anche gli ordini da pagare'));
+    expect(onApply).toHaveBeenLastCalledWith({ pending: false });
+  });
+
+  it('an end date before the start is said under the field and nothing is applied', async () => {
+    const onApply = fn();
+    await show(<filters.InvertedDates onApply={onApply} />);
+    expect(screen.getByText('La data finale precede quella iniziale')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filtra' })).toBeDisabled();
+    expect(onApply).not.toHaveBeenCalled();
+  });
+
+  it('a rating needs its stars; the stars and the comment are sent', async () => {
+    const onSubmit = fn();
+    await show(<rating.Editing onSubmit={onSubmit} />);
+    const send = screen.getByRole('button', { name: 'Invia la valutazione' });
+    expect(send).toBeDisabled();
+    fireEvent.keyDown(screen.getByRole('radio', { name: '4' }), { key: 'Enter' });
+    fireEvent.change(screen.getByLabelText('Commento (facoltativo)'), {
+      target: { value: 'Frutta ottima' },
+    });
+    fireEvent.click(send);
+    expect(onSubmit).toHaveBeenCalledWith(4, 'Frutta ottima');
+  });
+
+  it('a given rating shows its stars and can be changed', async () => {
+    const onEdit = fn();
+    await show(<rating.Done onEdit={onEdit} />);
+    expect(screen.getByText('Frutta ottima')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica la valutazione' }));
+    expect(onEdit).toHaveBeenCalledOnce();
+  });
+
+  it('the parking reservation needs the distance and sends it with the car', async () => {
+    const onSubmit = fn();
+    await show(<parking.Editing onSubmit={onSubmit} />);
+    const send = screen.getByRole('button', { name: 'Prenota il parcheggio' });
+    expect(send).toBeDisabled();
+    fireEvent.change(screen.getByLabelText(/Distanza dal negozio/), { target: { value: '800' } });
+    fireEvent.change(screen.getByLabelText('Auto o targa (facoltativo)'), {
+      target: { value: 'Panda rossa' },
+    });
+    fireEvent.click(send);
+    expect(onSubmit).toHaveBeenCalledWith(800, 'Panda rossa');
+  });
+
+  it("a refused reservation shows section 8's message; a done one says 'Parcheggio riservato'", async () => {
+    await show(<parking.Refused />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Il parcheggio si può riservare solo');
+    await show(<parking.Done />);
+    expect(screen.getByText('Parcheggio riservato: ti aspettiamo!')).toBeInTheDocument();
   });
 
   it("'I miei ordini' lists each order with its status label and total, linking to its page", async () => {
@@ -34,22 +105,63 @@ describe('order stories', () => {
     expect(screen.getByText('Non hai ancora fatto ordini.')).toBeInTheDocument();
   });
 
-  it('cancelling asks with No and Sì; Sì calls onConfirmCancel', async () => {
-    const onCancel = fn();
-    await show(<detail.Paid onCancel={onCancel} />);
+  it('cancelling asks with No and Sì; Sì confirms', async () => {
+    const onAsk = fn();
+    await show(<detail.Paid onAsk={onAsk} />);
     fireEvent.click(screen.getByRole('button', { name: 'Annulla ordine' }));
-    expect(onCancel).toHaveBeenCalledOnce();
+    expect(onAsk).toHaveBeenCalledWith('cancel');
 
-    const onConfirmCancel = fn();
-    await show(<detail.ConfirmingCancel onConfirmCancel={onConfirmCancel} />);
+    const onConfirm = fn();
+    await show(<detail.ConfirmingCancel onConfirm={onConfirm} />);
     expect(screen.getByText("Annullare l'ordine 100042?")).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Sì' }));
-    expect(onConfirmCancel).toHaveBeenCalledOnce();
+    expect(onConfirm).toHaveBeenCalledOnce();
   });
 
-  it('a delivered order offers no cancel; an unpaid one offers the payment', async () => {
-    await show(<detail.Delivered />);
+  it('modifying warns that prices refer to the order date and expired promotions may be lost', async () => {
+    const onAsk = fn();
+    await show(<detail.Paid onAsk={onAsk} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Modifica ordine' }));
+    expect(onAsk).toHaveBeenCalledWith('modify');
+
+    const onDismiss = fn();
+    await show(<detail.ConfirmingModify onDismiss={onDismiss} />);
+    const prompt = screen.getByRole('alertdialog');
+    expect(prompt).toHaveTextContent("Modificare l'ordine 100042?");
+    expect(prompt).toHaveTextContent('i prodotti avranno i prezzi di oggi');
+    expect(prompt).toHaveTextContent('le promozioni scadute potrebbero non essere più applicate');
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(onDismiss).toHaveBeenCalledOnce();
+  });
+
+  it('reorder asks before adding every product to the cart', async () => {
+    await show(<detail.ConfirmingReorder />);
+    expect(
+      screen.getByText("Aggiungere al carrello tutti i prodotti dell'ordine 100042?"),
+    ).toBeInTheDocument();
+  });
+
+  it('an order being modified leads to the checkout or gives the changes up; no modify or cancel', async () => {
+    const onGoToCheckout = fn();
+    const onAsk = fn();
+    await show(<detail.UnderModification onGoToCheckout={onGoToCheckout} onAsk={onAsk} />);
+    expect(screen.getByText('Ordine in modifica')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modifica ordine' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Annulla ordine' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Vai alla cassa' }));
+    expect(onGoToCheckout).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByRole('button', { name: 'Annulla modifiche' }));
+    expect(onAsk).toHaveBeenCalledWith('abandonModification');
+  });
+
+  it('a delivered order offers no cancel but its invoice; an unpaid one offers the payment', async () => {
+    const onInvoice = fn();
+    await show(<detail.Delivered onInvoice={onInvoice} />);
+    expect(screen.queryByRole('button', { name: 'Annulla ordine' })).not.toBeInTheDocument();
+    expect(screen.getByText('Note per il negozio: Citofono Rossi')).toBeInTheDocument();
+    expect(screen.getByText('Fattura richiesta')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Scarica la fattura' }));
+    expect(onInvoice).toHaveBeenCalledOnce();
     const onPay = fn();
     await show(<detail.Unpaid onPay={onPay} />);
     fireEvent.click(screen.getByRole('button', { name: "Paga l'ordine" }));

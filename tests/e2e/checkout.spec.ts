@@ -111,13 +111,35 @@ test('the customer applies a gift code, accepts the rules, pays and sees the ord
   await expect(page.getByRole('heading', { name: 'Ordine confermato' })).toBeVisible();
   const orderId = page.url().split('/').pop() ?? '';
 
-  // The order is in 'I miei ordini'; from its page it is cancelled after the confirmation.
+  // The order is in 'I miei ordini'.
   await page.goto('/profile/orders');
   const orders = page.getByRole('list', { name: 'I miei ordini' });
   await expect(orders.getByRole('link', { name: `Ordine ${orderId}` })).toBeVisible();
   await orders.getByRole('link', { name: `Ordine ${orderId}` }).click();
   await expect(page.getByRole('heading', { name: `Ordine ${orderId}` })).toBeVisible();
   await expect(page.getByText('Ordinato', { exact: true }).first()).toBeVisible();
+
+  // Modify: the warning on prices, the order back in the cart, one more piece, re-confirmed.
+  await page.getByRole('button', { name: 'Modifica ordine' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('i prodotti avranno i prezzi di oggi');
+  await page.getByRole('button', { name: 'Sì' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Carrello' });
+  await expect(drawer.getByText(`Stai modificando l'ordine ${orderId}`)).toBeVisible();
+  await drawer.getByRole('button', { name: 'Aumenta quantità' }).first().click();
+  await drawer.getByRole('button', { name: 'Vai alla cassa' }).click();
+  await expect(page.getByText(`Modifica dell'ordine ${orderId}`)).toBeVisible();
+  await page.getByLabel('Ho letto e accetto le condizioni di vendita').check();
+  await page.getByRole('button', { name: 'Vai al pagamento' }).click();
+  // A higher amount than the one authorised is authorised again on the card.
+  await expect(page).toHaveURL(/\/payment-gateway\/pay\/|\/cart\/payment-completed\//);
+  if (page.url().includes('/payment-gateway/')) await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
+  await expect(page.getByRole('heading', { name: 'Ordine confermato' })).toBeVisible();
+
+  // The same order, changed; from its page it is cancelled after the confirmation.
+  await page.goto(`/profile/orders/${orderId}`);
+  await expect(page.getByText('Ordinato', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Ordine in modifica')).toBeHidden();
   await page.getByRole('button', { name: 'Annulla ordine' }).click();
   await expect(page.getByText(`Annullare l'ordine ${orderId}?`)).toBeVisible();
   await page.getByRole('button', { name: 'Sì' }).click();
@@ -130,6 +152,18 @@ test('a declined card shows the retry path, and the retry pays the same order', 
   page,
 }) => {
   await cartAtCheckout(page, 'betatester@example.it');
+  // The shopper's choices: no bags, a note for the shop, the invoice, alternatives accepted.
+  await page.getByLabel('Nessun sacchetto').check();
+  await expect(page.getByText('Sacchetti', { exact: true })).toBeHidden();
+  await page.getByLabel('Note per il negozio').fill('Citofono Bianchi');
+  // Leaving the field saves it; the loader overlay covers the page while the call is under way.
+  await page.getByLabel('Note per il negozio').press('Tab');
+  await expect(page.getByRole('status', { name: 'Caricamento in corso' })).toBeHidden();
+  await page.getByLabel('Richiedo la fattura').check();
+  await page
+    .getByRole('checkbox', { name: /^Accetto un prodotto alternativo/ })
+    .first()
+    .check();
   await page.getByLabel('Ho letto e accetto le condizioni di vendita').check();
   await page.getByRole('button', { name: 'Vai al pagamento' }).click();
 
@@ -143,4 +177,9 @@ test('a declined card shows the retry path, and the retry pays the same order', 
   const orderId = failedUrl.split('/').pop();
   await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
   await expect(page.getByRole('heading', { name: 'Ordine confermato' })).toBeVisible();
+
+  // The order kept the choices.
+  await page.goto(`/profile/orders/${orderId}`);
+  await expect(page.getByText('Note per il negozio: Citofono Bianchi')).toBeVisible();
+  await expect(page.getByText('Fattura richiesta')).toBeVisible();
 });

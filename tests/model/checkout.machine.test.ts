@@ -2,6 +2,7 @@ import type { EventFromLogic } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { giftCodeMachine } from '../../machines/gift-code.machine';
 import { orderActionsMachine } from '../../machines/order-actions.machine';
+import { createOrderFormMachine, orderFormMachine } from '../../machines/order-forms.machine';
 import { paymentResultMachine } from '../../machines/payment-result.machine';
 import { describeModel } from './transition-coverage';
 
@@ -77,16 +78,46 @@ type OrderActionsEvents = EventFromLogic<typeof orderActionsMachine>;
 
 const orderEvents = (): OrderActionsEvents[] =>
   [
-    { type: 'order.cancel' },
-    { type: 'cancel.confirmed' },
-    { type: 'cancel.dismissed' },
+    { type: 'order.ask', action: 'cancel' },
+    { type: 'order.ask', action: 'modify' },
+    { type: 'order.ask', action: 'reorder' },
+    { type: 'order.ask', action: 'abandonModification' },
+    { type: 'action.confirmed' },
+    { type: 'action.dismissed' },
     { type: 'order.pay' },
+    { type: 'order.invoice' },
     { type: 'xstate.done.actor.cancelOrder' },
     { type: 'xstate.error.actor.cancelOrder', error: refusal },
+    { type: 'xstate.done.actor.modifyOrder' },
+    { type: 'xstate.error.actor.modifyOrder', error: refusal },
+    { type: 'xstate.done.actor.reorder' },
+    { type: 'xstate.error.actor.reorder', error: refusal },
+    { type: 'xstate.done.actor.abandonModification' },
+    { type: 'xstate.error.actor.abandonModification', error: refusal },
     { type: 'xstate.done.actor.payAgain', output: '/payment-gateway/pay/ghi' },
     { type: 'xstate.error.actor.payAgain', error: refusal },
+    { type: 'xstate.done.actor.fetchInvoice', output: 'blob:fattura' },
+    { type: 'xstate.error.actor.fetchInvoice', error: refusal },
   ] as unknown as OrderActionsEvents[];
 
 describeModel('orderActions', orderActionsMachine, orderEvents, {
+  significantContext: ({ confirming }) => confirming,
+});
+
+type OrderFormEvents = EventFromLogic<typeof orderFormMachine>;
+
+const orderFormEvents = (): OrderFormEvents[] =>
+  [
+    { type: 'form.submit', values: { kind: 'rating', rating: 4, comment: 'Frutta ottima' } },
+    { type: 'form.edit' },
+    { type: 'xstate.done.actor.submit' },
+    { type: 'xstate.error.actor.submit', error: refusal },
+  ] as unknown as OrderFormEvents[];
+
+describeModel('orderForm (not sent before)', orderFormMachine, orderFormEvents, {
+  significantContext: () => null,
+});
+
+describeModel('orderForm (rated before)', createOrderFormMachine(true), orderFormEvents, {
   significantContext: () => null,
 });

@@ -113,6 +113,18 @@ describe('shared HTTP client', () => {
     expect(shown?.errors[0]).toMatch(/operation/);
   });
 
+  it("the order page's calls leave their errors to the page: no toast", async () => {
+    const client = nativeClient();
+    await postLogin(client, form('cliente@example.it', 'Spesa2026!'), undefined);
+    const toasts = collect('messages');
+    const { response } = await client.POST('/ebsn/api/order/delete', {
+      params: { query: { order_id: 999_999 } },
+    });
+    toasts.stop();
+    expect(response.status).toBe(404);
+    expect(toasts.seen).toEqual([]);
+  });
+
   it('a failure without a structured body shows the generic message', async () => {
     const toasts = collect('messages');
     const offline = createShopClient({ clientType: 'web', baseUrl: 'http://127.0.0.1:9' });

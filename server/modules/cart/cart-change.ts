@@ -2,9 +2,9 @@
  * How every change of a cart runs: one transaction that first locks the user's cart row, refuses a
  * cart that is not open, lets the change plan and write, and rolls everything back on a refusal.
  *
- * Only an open cart (status 1) takes line changes. The spec names status 7 (an order being
- * changed: the address is locked) but says nothing about its lines, so every status but 1 is
- * refused, and the cart's infos (comment, invoice) stay editable in any status.
+ * Line changes (and gift codes) need an open cart (status 1) or a cart changing an order (status
+ * 7: the address is locked, the lines are what the shopper changes); a frozen cart (2) refuses
+ * them. The cart's infos (comment, invoice) stay editable in any status.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -13,8 +13,8 @@ import {
   problem,
   type CartProblem,
 } from '../../../src/domain/cart-messages';
+import { canChangeLines } from '../../../src/domain/cart-status';
 import type { Db } from '../../db/client';
-import { CART_STATUS_OPEN } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { ensureCart, lockCart, type CartRecord } from './repository';
 
@@ -29,7 +29,7 @@ export function refuseAny(problems: readonly CartProblem[]): void {
 }
 
 export interface ChangeOptions {
-  /** Line changes need an open cart; the cart's infos do not. */
+  /** Line changes need an open cart (or one changing an order); the cart's infos do not. */
   readonly needsOpenCart: boolean;
 }
 
@@ -48,7 +48,7 @@ export async function changeCart(
   const cart = await ensureCart(db, userId);
   return db.transaction(async (tx) => {
     const locked = await lockCart(tx, cart.id, userId);
-    if (options.needsOpenCart && locked.cartStatusId !== CART_STATUS_OPEN) {
+    if (options.needsOpenCart && !canChangeLines(locked.cartStatusId)) {
       throw refusal([problem(cartMessages.cartNotEditable)]);
     }
     await change(tx, locked);

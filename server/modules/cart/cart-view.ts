@@ -19,7 +19,14 @@ export async function cartView(app: FastifyInstance, cart: CartRecord): Promise<
   const service = await loadCartService(db, cart.id, app.clock());
   // The gift codes take their discount off the lines' total: totalPrice becomes the net.
   const gifts = await loadCartGiftCodes(db, cart.id, lines.totalPrice, app.clock());
-  return { cartId: cart.id, cartStatusId: cart.cartStatusId, ...lines, ...service, ...gifts };
+  return {
+    cartId: cart.id,
+    cartStatusId: cart.cartStatusId,
+    modifyingOrderId: cart.modifyingOrderId,
+    ...lines,
+    ...service,
+    ...gifts,
+  };
 }
 
 /** The cart of a visitor without a session: empty, served nowhere. */
@@ -27,6 +34,7 @@ export function anonymousCart(): ApiCart {
   return {
     cartId: 0,
     cartStatusId: 1,
+    modifyingOrderId: null,
     cartItems: [],
     totalItems: 0,
     totalPrice: 0,

@@ -6,9 +6,15 @@ import { carts } from '../../db/schema';
 export interface CartRecord {
   readonly id: number;
   readonly cartStatusId: number;
+  /** The order the cart is changing (status 7), or null. */
+  readonly modifyingOrderId: number | null;
 }
 
-const cartColumns = { id: carts.id, cartStatusId: carts.cartStatusId };
+const cartColumns = {
+  id: carts.id,
+  cartStatusId: carts.cartStatusId,
+  modifyingOrderId: carts.modifyingOrderId,
+};
 
 /**
  * The user's cart, created on first use. The insert relies on the unique user_id (ON CONFLICT DO

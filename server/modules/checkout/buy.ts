@@ -12,12 +12,16 @@
  *    pending payment, empty the cart and give its slot to the order (the booking stays counted).
  *
  * Any refusal rolls everything back: nothing is ordered, charged or lost.
+ *
+ * A cart changing an order (order/modify, status 7) re-confirms that order instead of making a
+ * new one (reconfirm.ts): the order is locked before the cart, like every change of an order.
  */
 import type { FastifyInstance } from 'fastify';
 import { CART_STATUS_FROZEN, CART_STATUS_OPEN } from '../../../src/domain/cart-status';
 import { cartMessages } from '../../../src/domain/cart-messages';
 import {
   ORDER_STATUS,
+  orderMessages,
   PAYMENT_WINDOW_MINUTES,
   type PackagingType,
 } from '../../../src/domain/order-rules';
@@ -28,10 +32,16 @@ import { cartLineRows, deleteAllLines } from '../cart/line-repository';
 import { ensureCart, lockCart } from '../cart/repository';
 import type { CatalogSnapshot } from '../catalog/snapshot';
 import { settleCartGiftCodes } from '../gifts/cart-gifts';
-import { insertOrder, orderIdByKey } from '../orders/repository';
+import {
+  insertOrder,
+  lockOrder,
+  orderIdByKey,
+  orderIdByModificationKey,
+} from '../orders/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { createPendingPayment, latestPayment, paymentUrlOf } from '../payments/repository';
 import { planCheckout } from './checkout-plan';
+import { reconfirmedResult, reconfirmModification } from './reconfirm';
 import { clearBoughtService, setCartStatus } from './repository';
 
 /** The cart statuses a buy takes: open, or frozen for the checkout (cart/close). */
@@ -50,6 +60,8 @@ export interface BuyRequest {
 export interface BuyResult {
   readonly orderId: number;
   readonly paymentUrl: string;
+  /** A changed order re-confirmed within its authorisation: confirmed, nothing to pay. */
+  readonly modified: boolean;
 }
 
 /** The catalogue, fresh when it lacks a product of the cart (one just added). */
@@ -69,14 +81,35 @@ export async function buy(app: FastifyInstance, request: BuyRequest): Promise<Bu
   const snapshot = await catalogueFor(app, cart.id);
   const lookup: ProductLookup = (productId) => cartProductOf(snapshot, productId);
 
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<BuyResult> => {
+    const modifiedOrder =
+      cart.modifyingOrderId === null ? null : await lockOrder(tx, userId, cart.modifyingOrderId);
     const locked = await lockCart(tx, cart.id, userId);
 
     const earlier = await orderIdByKey(tx, userId, idempotencyKey);
     if (earlier !== null) {
       const payment = await latestPayment(tx, earlier);
       if (payment === null) throw new Error(`Order ${earlier} has no payment`);
-      return { orderId: earlier, paymentUrl: paymentUrlOf(payment.token) };
+      return { orderId: earlier, paymentUrl: paymentUrlOf(payment.token), modified: false };
+    }
+    const reconfirmed = await orderIdByModificationKey(tx, userId, idempotencyKey);
+    if (reconfirmed !== null) return reconfirmedResult(tx, reconfirmed);
+
+    if (locked.modifyingOrderId !== null) {
+      // The cart started changing an order after it was read: its order was not locked first.
+      if (modifiedOrder === null || modifiedOrder.id !== locked.modifyingOrderId) {
+        throw new ApiError(400, [orderMessages.modifyFailed.message]);
+      }
+      return reconfirmModification(tx, {
+        order: modifiedOrder,
+        cartId: cart.id,
+        idempotencyKey,
+        paymentTypeId: request.paymentTypeId,
+        packagingType: request.packagingType,
+        provider: request.provider,
+        lookup,
+        now,
+      });
     }
 
     if (!BUYABLE_CART_STATUSES.includes(locked.cartStatusId)) {
@@ -141,6 +174,6 @@ export async function buy(app: FastifyInstance, request: BuyRequest): Promise<Bu
     if (locked.cartStatusId !== CART_STATUS_OPEN) {
       await setCartStatus(tx, cart.id, userId, CART_STATUS_OPEN);
     }
-    return { orderId, paymentUrl: paymentUrlOf(payment.token) };
+    return { orderId, paymentUrl: paymentUrlOf(payment.token), modified: false };
   });
 }

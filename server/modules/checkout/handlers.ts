@@ -5,15 +5,18 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { cartMessages } from '../../../src/domain/cart-messages';
-import { CART_STATUS_FROZEN, CART_STATUS_OPEN } from '../../../src/domain/cart-status';
+import {
+  CART_STATUS_ADDRESS_LOCKED,
+  CART_STATUS_FROZEN,
+  CART_STATUS_OPEN,
+} from '../../../src/domain/cart-status';
 import {
   DEFAULT_PACKAGING_TYPE_ID,
   deliveryFeeCents,
   deliveryFeeRule,
   findPackagingType,
-  findPaymentType,
   orderMessages,
-  PAYMENT_TYPE,
+  orderText,
   type PackagingType,
 } from '../../../src/domain/order-rules';
 import type { OperationHandler } from '../../http/contract';
@@ -36,8 +39,10 @@ import { orderTotalsView } from '../orders/order-view';
 import { findOrder } from '../orders/repository';
 import { sandboxProvider } from '../payments/provider';
 import { findCartService } from '../services/cart-service-repository';
+import { withInfo } from '../services/handler-helpers';
 import { buy } from './buy';
 import { discountCentsOf, planCheckout } from './checkout-plan';
+import { refuseBadPaymentData, refuseUnknownPaymentType } from './payment-input';
 import { setCartStatus } from './repository';
 import { feeRulesView, packagingTypesView, paymentTypesView, totalsView } from './views';
 
@@ -47,30 +52,12 @@ function packagingOf(packagingTypeId: number | undefined): PackagingType {
   return found;
 }
 
-function refuseUnknownPaymentType(paymentTypeId: number | undefined): number {
-  const id = paymentTypeId ?? PAYMENT_TYPE.card;
-  if (findPaymentType(id) === undefined) {
-    throw new ApiError(400, [orderMessages.paymentTypeUnknown.message]);
-  }
-  return id;
-}
-
-/** payment_data must be JSON object text (the sandbox needs nothing in it). */
-function refuseBadPaymentData(paymentData: string | undefined): void {
-  if (paymentData === undefined || paymentData === '') return;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(paymentData);
-  } catch {
-    parsed = null;
-  }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    throw new ApiError(400, [orderMessages.paymentDataInvalid.message]);
-  }
-}
-
-/** The cart statuses that can be checked out. */
-const CHECKOUT_CART_STATUSES: readonly number[] = [CART_STATUS_OPEN, CART_STATUS_FROZEN];
+/** The cart statuses that can be checked out (7: re-confirming the change of an order). */
+const CHECKOUT_CART_STATUSES: readonly number[] = [
+  CART_STATUS_OPEN,
+  CART_STATUS_FROZEN,
+  CART_STATUS_ADDRESS_LOCKED,
+];
 
 /** The session user's cart, planned as an order, or the first reason it cannot be bought. */
 async function planUserCart(request: FastifyRequest, userId: number, packaging: PackagingType) {
@@ -186,14 +173,15 @@ const checkoutBuy: OperationHandler<'checkoutBuy'> = async (request) => {
   const idempotencyKey = request.headers['idempotency-key'];
   if (typeof idempotencyKey !== 'string')
     throw new ApiError(400, [orderMessages.sendOrder.message]);
-  const result = await buy(request.server, {
+  const { orderId, paymentUrl, modified } = await buy(request.server, {
     userId: user.id,
     idempotencyKey,
     paymentTypeId,
     packagingType: packagingOf(query.packaging_type_id),
     provider: sandboxProvider,
   });
-  return ok(result, toApiUser(user));
+  const reply = ok({ orderId, paymentUrl }, toApiUser(user));
+  return modified ? withInfo(reply, orderText(orderMessages.orderModified, { orderId })) : reply;
 };
 
 const cartClose: OperationHandler<'cartClose'> = async (request) => {

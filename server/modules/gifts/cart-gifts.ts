@@ -6,6 +6,7 @@
 import { cartDiscountsCents, giftDateProblem } from '../../../src/domain/gift-codes';
 import { shopDate } from '../../../src/domain/shop-time';
 import type { Db } from '../../db/client';
+import type { ModifiedOrderGiftCode } from '../../db/schema';
 import type { Schemas } from '../../http/contract';
 import { priceLine } from '../cart/cart-lines';
 import { cartProductOf } from '../cart/cart-products';
@@ -17,7 +18,13 @@ import {
   appliedCodes,
   deleteOrderUses,
   deletePendingUses,
+  deleteStrayPendingUses,
+  insertCartCode,
+  insertOrderUse,
   markUsesOrdered,
+  markUsesPending,
+  orderUses,
+  removeCartCode,
   type AppliedCode,
 } from './repository';
 
@@ -137,4 +144,62 @@ export async function settleCartGiftCodes(
 /** For the orders module: an order cancelled gives its gift codes back to the user. */
 export function releaseOrderGiftCodes(tx: Db, userId: number, orderId: number): Promise<number> {
   return deleteOrderUses(tx, userId, orderId);
+}
+
+/**
+ * For the orders module, when the shopper starts changing order `orderId` in their locked cart:
+ * the order's codes go back to the cart (their uses pending again), so the cart shows their
+ * discount and the re-confirmation settles them again. A code the cart already held gives way to
+ * the order's. Answers the codes the order held, to give them back if the change is cancelled.
+ */
+export async function reopenOrderGiftCodes(
+  tx: Db,
+  reopening: { readonly cartId: number; readonly userId: number; readonly orderId: number },
+): Promise<ModifiedOrderGiftCode[]> {
+  const { cartId, userId, orderId } = reopening;
+  const uses = await orderUses(tx, userId, orderId);
+  for (const use of uses) {
+    await removeCartCode(tx, cartId, userId, use.certificateId);
+    await deleteStrayPendingUses(tx, use.certificateId, userId);
+  }
+  await markUsesPending(
+    tx,
+    userId,
+    uses.map((use) => use.useId),
+  );
+  for (const use of uses) await insertCartCode(tx, cartId, use.certificateId, use.useId);
+  return uses.map(({ certificateId, assignmentId, singleUse }) => ({
+    certificateId,
+    assignmentId,
+    singleUse,
+  }));
+}
+
+/**
+ * For the orders module, when the change of order `orderId` is cancelled: the order gets back
+ * exactly the codes it held (`codes`), from the cart when the cart still holds them, made again
+ * when the shopper took them off meanwhile. Codes the shopper added meanwhile stay in the cart.
+ */
+export async function returnGiftCodesToOrder(
+  tx: Db,
+  returning: {
+    readonly cartId: number;
+    readonly userId: number;
+    readonly orderId: number;
+    readonly codes: readonly ModifiedOrderGiftCode[];
+  },
+): Promise<void> {
+  const { cartId, userId, orderId, codes } = returning;
+  const applied = await appliedCodes(tx, cartId);
+  const backFromCart: number[] = [];
+  for (const code of codes) {
+    const held = applied.find((entry) => entry.certificate.id === code.certificateId);
+    if (held !== undefined) {
+      backFromCart.push(held.useId);
+      continue;
+    }
+    await deleteStrayPendingUses(tx, code.certificateId, userId);
+    await insertOrderUse(tx, { ...code, userId, orderId });
+  }
+  await markUsesOrdered(tx, userId, backFromCart, orderId);
 }

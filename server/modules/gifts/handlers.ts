@@ -26,7 +26,7 @@ import {
   removeCartCode,
 } from './repository';
 
-/** Codes change only on an open cart, like its lines. */
+/** Codes change only on an open cart or one changing an order, like its lines. */
 const OPEN_CART = { needsOpenCart: true } as const;
 
 const cartGiftCertificateCheck: OperationHandler<'cartGiftCertificateCheck'> = async (request) => {

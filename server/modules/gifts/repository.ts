@@ -259,3 +259,55 @@ export function typedCodeUseRows(db: Db, userId: number): Promise<UseRow[]> {
     .where(and(eq(giftCertificateUses.userId, userId), isNull(giftCertificateUses.assignmentId)))
     .orderBy(desc(giftCertificateUses.createdAt), desc(giftCertificateUses.id));
 }
+
+export interface OrderUse {
+  readonly useId: number;
+  readonly certificateId: number;
+  readonly assignmentId: number | null;
+  readonly singleUse: boolean;
+}
+
+/** The user's uses tied to the order. */
+export function orderUses(db: Db, userId: number, orderId: number): Promise<OrderUse[]> {
+  return db
+    .select({
+      useId: giftCertificateUses.id,
+      certificateId: giftCertificateUses.certificateId,
+      assignmentId: giftCertificateUses.assignmentId,
+      singleUse: giftCertificateUses.singleUse,
+    })
+    .from(giftCertificateUses)
+    .where(and(eq(giftCertificateUses.userId, userId), eq(giftCertificateUses.orderId, orderId)))
+    .orderBy(asc(giftCertificateUses.id));
+}
+
+/** Unties these uses of the user from their order: they are pending again (in a cart). */
+export async function markUsesPending(
+  tx: Db,
+  userId: number,
+  useIds: readonly number[],
+): Promise<void> {
+  if (useIds.length === 0) return;
+  await tx
+    .update(giftCertificateUses)
+    .set({ orderId: null })
+    .where(
+      and(eq(giftCertificateUses.userId, userId), inArray(giftCertificateUses.id, [...useIds])),
+    );
+}
+
+/**
+ * Records a use already tied to an order (an order's code given back when the change of the
+ * order is cancelled); false when a unique index refuses it.
+ */
+export async function insertOrderUse(
+  tx: Db,
+  use: NewUse & { readonly orderId: number },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(giftCertificateUses)
+    .values(use)
+    .onConflictDoNothing()
+    .returning({ id: giftCertificateUses.id });
+  return rows.length === 1;
+}

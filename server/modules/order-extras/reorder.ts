@@ -12,7 +12,7 @@ import { ApiError, ok, type Envelope } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
 import { changeCart, refuseAny } from '../cart/cart-change';
-import { planAdd, type AddItem } from '../cart/cart-plan';
+import { planAdd, type AddItem, type ProductLookup } from '../cart/cart-plan';
 import { cartProductOf } from '../cart/cart-products';
 import { cartView } from '../cart/cart-view';
 import type { CartSettings } from '../cart/handlers';
@@ -22,7 +22,7 @@ import {
   hasChosenService,
   purchaseLimitGroupRows,
 } from '../cart/line-repository';
-import { findOrder, itemsOf } from '../orders/repository';
+import { findOrder, itemsOf, type OrderItemRow } from '../orders/repository';
 
 /** A success that also carries warning texts (response.warnings, response.warningsMessage). */
 export function withWarnings<Data>(envelope: Envelope<Data>, texts: readonly string[]) {
@@ -32,6 +32,38 @@ export function withWarnings<Data>(envelope: Envelope<Data>, texts: readonly str
     ...envelope,
     response: { ...envelope.response, warnings, warningsMessage: [...warnings] },
   };
+}
+
+/**
+ * The order's lines as cart additions (product, quantity, options, infos): a product no longer
+ * sold or not buyable now (USER_DISABLED) is skipped and named. Also order/modify's rule.
+ */
+export function purchasableOrderLines(
+  lines: readonly OrderItemRow[],
+  lookup: ProductLookup,
+): { readonly items: AddItem[]; readonly skipped: string[] } {
+  const skipped: string[] = [];
+  const items: AddItem[] = [];
+  for (const line of lines) {
+    const entry = lookup(line.productId);
+    if (entry === undefined || entry.rules.userDisabled) {
+      skipped.push(line.name);
+      continue;
+    }
+    items.push({
+      productId: line.productId,
+      quantity: line.quantity,
+      params: line.options,
+      infos: line.infos,
+    });
+  }
+  return { items, skipped };
+}
+
+/** The warning naming the skipped products once each, or none. */
+export function skippedWarnings(skipped: readonly string[]): string[] {
+  const names = [...new Set(skipped)].join(', ');
+  return names === '' ? [] : [orderText(orderExtrasMessages.reorderSkipped, { names })];
 }
 
 /** Expected refusals keep their text; anything else becomes the spec's reorder error. */
@@ -56,21 +88,7 @@ export function reorderHandlers(settings: CartSettings) {
       // Read before the transaction: see changeCart.
       const snapshot = await app.catalog.snapshot();
       const lookup = (productId: number) => cartProductOf(snapshot, productId);
-      const skipped: string[] = [];
-      const items: AddItem[] = [];
-      for (const line of await itemsOf(db, [orderId])) {
-        const entry = lookup(line.productId);
-        if (entry === undefined || entry.rules.userDisabled) {
-          skipped.push(line.name);
-          continue;
-        }
-        items.push({
-          productId: line.productId,
-          quantity: line.quantity,
-          params: line.options,
-          infos: line.infos,
-        });
-      }
+      const { items, skipped } = purchasableOrderLines(await itemsOf(db, [orderId]), lookup);
       if (items.length === 0) {
         throw new ApiError(400, [orderText(orderExtrasMessages.reorderNothing, { orderId })]);
       }
@@ -83,12 +101,7 @@ export function reorderHandlers(settings: CartSettings) {
         refuseAny(plan.problems);
         for (const addition of plan.additions) await addToLine(tx, locked.id, addition);
       });
-      const reply = ok(await cartView(app, cart), toApiUser(user));
-      const names = [...new Set(skipped)].join(', ');
-      return withWarnings(
-        reply,
-        names === '' ? [] : [orderText(orderExtrasMessages.reorderSkipped, { names })],
-      );
+      return withWarnings(ok(await cartView(app, cart), toApiUser(user)), skippedWarnings(skipped));
     });
   };
   return { cartAddAllFromOrder };

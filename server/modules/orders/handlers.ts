@@ -1,7 +1,8 @@
 /**
  * The order calls (shopping-flow.md section 7 "Orders"): the list with its filters, one order,
- * cancelling, paying again after a failed payment, and the orders waiting for a payment. Every
- * call is scoped to the session user: another shopper's order id answers 404 like an unknown one.
+ * cancelling, paying again after a failed payment, and the orders waiting for a payment; changing
+ * an order is in modify-handlers.ts. Every call is scoped to the session user: another shopper's
+ * order id answers 404 like an unknown one.
  */
 import {
   canCancel,
@@ -19,6 +20,8 @@ import { toApiUser } from '../auth/repository';
 import { sandboxProvider } from '../payments/provider';
 import { createPendingPayment, latestPayment, paymentUrlOf } from '../payments/repository';
 import { withInfo } from '../services/handler-helpers';
+import { cancelModificationOf } from './modification';
+import { modifyHandlers } from './modify-handlers';
 import { fullOrderView, loadOrderDetail, orderView } from './order-view';
 import { releaseOrder } from './release';
 import { findOrder, lockOrder, moveOrder, orderPage, setPaymentDeadline } from './repository';
@@ -100,6 +103,8 @@ const orderDelete: OperationHandler<'orderDelete'> = async (request) => {
         : String(order.statusId);
       throw new ApiError(400, [orderText(orderMessages.cannotCancel, { orderId, status })]);
     }
+    // A change in progress is given up first: the cart gives the order's codes back.
+    await cancelModificationOf(tx, order);
     await moveOrder(tx, orderId, [order.statusId], ORDER_STATUS.cancelled, now);
     await releaseOrder(tx, order, sandboxProvider, now);
   });
@@ -157,4 +162,5 @@ export const orderHandlers = {
   orderDelete,
   orderPayment,
   orderListRetryPayment,
+  ...modifyHandlers,
 };

@@ -5,7 +5,9 @@
  * starts the Sfuso lines get their final weights and the payment is captured through the provider
  * for the final amount, within the pre-authorisation; the amount is stored on the order and the
  * payment. Each order advances in its own short transaction that skips orders another process
- * holds, so any number of server processes may run the job.
+ * holds, so any number of server processes may run the job. An order the shopper is changing
+ * (order/modify) has that change cancelled first, in the same transaction: the order as
+ * confirmed is the one prepared.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -25,6 +27,7 @@ import {
   setOrderCaptured,
   type AdvancingOrder,
 } from './lifecycle-repository';
+import { cancelModificationOf } from './modification';
 import { itemsOf, moveOrder } from './repository';
 
 /** Orders looked at by one run at most; the next run takes the rest. */
@@ -83,6 +86,7 @@ async function advanceOrder(
       now,
     );
     if (next === null) break;
+    if (statusId === ORDER_STATUS.ordered) await cancelModificationOf(tx, order);
     if (!(await moveOrder(tx, orderId, [statusId], next, now))) break;
     if (next === ORDER_STATUS.inPreparation) await weighAndCapture(tx, order, provider, now);
     statusId = next;

@@ -30,7 +30,8 @@ import {
 export type ApiOrder = Schemas['Order'];
 export type ApiCheckoutTotals = Schemas['CheckoutTotals'];
 
-function statusDescr(statusId: number): string {
+/** The Italian label of a status id (the id itself for an unknown one). */
+export function statusDescr(statusId: number): string {
   return isOrderStatusId(statusId) ? orderStatusLabel(statusId).message : String(statusId);
 }
 
@@ -137,6 +138,7 @@ export function orderView(order: OrderRecord, detail: OrderDetail | null): ApiOr
     isCancelable: canCancel(order.statusId),
     isModifiable: canModify(order.statusId),
     isPayable: canPayAgain(order.statusId),
+    underModification: order.underModification,
     ...(detail === null ? {} : detailView(order.id, detail)),
   };
 }

@@ -2,7 +2,8 @@
  * What a cancelled order gives back, in the cancelling transaction: its slot's place in
  * timeslot_bookings, its payments (a pending one abandoned, an authorised one voided at the
  * provider, so nothing is charged) and its gift codes. Shared by order/delete and the sweep of
- * unpaid orders.
+ * unpaid orders; the payments part also by the re-confirmation of a changed order that needs a
+ * new payment.
  */
 import type { Db } from '../../db/client';
 import { releaseOrderGiftCodes } from '../gifts/cart-gifts';
@@ -10,6 +11,25 @@ import type { PaymentProvider } from '../payments/provider';
 import { movePayment, paymentsOf } from '../payments/repository';
 import { releaseBooking } from '../services/cart-service-repository';
 import type { OrderRow } from './repository';
+
+/** Abandons the order's pending payment and voids its authorised one: nothing will be charged. */
+export async function dropPayments(
+  tx: Db,
+  orderId: number,
+  provider: PaymentProvider,
+  now: Date,
+): Promise<void> {
+  for (const payment of await paymentsOf(tx, [orderId])) {
+    if (payment.status === 'pending') {
+      await movePayment(tx, payment.id, 'pending', 'abandoned', now);
+    } else if (payment.status === 'authorized') {
+      if (payment.providerReference !== null) {
+        await provider.voidAuthorization(payment.providerReference);
+      }
+      await movePayment(tx, payment.id, 'authorized', 'voided', now);
+    }
+  }
+}
 
 export async function releaseOrder(
   tx: Db,
@@ -22,15 +42,6 @@ export async function releaseOrder(
     timeslotId: order.timeslotId,
     date: order.timeslotDate,
   });
-  for (const payment of await paymentsOf(tx, [order.id])) {
-    if (payment.status === 'pending') {
-      await movePayment(tx, payment.id, 'pending', 'abandoned', now);
-    } else if (payment.status === 'authorized') {
-      if (payment.providerReference !== null) {
-        await provider.voidAuthorization(payment.providerReference);
-      }
-      await movePayment(tx, payment.id, 'authorized', 'voided', now);
-    }
-  }
+  await dropPayments(tx, order.id, provider, now);
   await releaseOrderGiftCodes(tx, order.userId, order.id);
 }

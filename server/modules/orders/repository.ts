@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderStatusId } from '../../../src/domain/order-rules';
 import type { Db } from '../../db/client';
-import { orderItems, orders, orderStatusHistory, timeslots } from '../../db/schema';
+import { carts, orderItems, orders, orderStatusHistory, timeslots } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -18,22 +18,32 @@ export type StatusChangeRow = typeof orderStatusHistory.$inferSelect;
 export interface OrderRecord extends OrderRow {
   readonly slot: { readonly beginTime: string; readonly endTime: string; readonly name: string };
   readonly totalItems: number;
+  /** A cart is changing the order (order/modify) right now. */
+  readonly underModification: boolean;
 }
 
 const itemCount = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+const beingModified = sql<boolean>`exists (select 1 from ${carts} where ${carts.modifyingOrderId} = ${orders.id})`;
 
 const recordColumns = {
   order: orders,
   slot: { beginTime: timeslots.beginTime, endTime: timeslots.endTime, name: timeslots.name },
   totalItems: itemCount,
+  underModification: beingModified,
 };
 
 function toRecord(row: {
   order: OrderRow;
   slot: OrderRecord['slot'];
   totalItems: number;
+  underModification: boolean;
 }): OrderRecord {
-  return { ...row.order, slot: row.slot, totalItems: row.totalItems };
+  return {
+    ...row.order,
+    slot: row.slot,
+    totalItems: row.totalItems,
+    underModification: row.underModification,
+  };
 }
 
 export async function insertOrder(
@@ -66,6 +76,40 @@ export async function orderIdByKey(tx: Db, userId: number, key: string): Promise
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
   return rows[0]?.id ?? null;
+}
+
+/** The user's order whose last modification was re-confirmed with this idempotency key, if any. */
+export async function orderIdByModificationKey(
+  tx: Db,
+  userId: number,
+  key: string,
+): Promise<number | null> {
+  const rows = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.modificationKey, key)))
+    .limit(1);
+  return rows[0]?.id ?? null;
+}
+
+/** The order's new lines (a re-confirmed modification): the old ones go. */
+export async function replaceOrderItems(
+  tx: Db,
+  orderId: number,
+  items: readonly NewOrderItem[],
+): Promise<void> {
+  await tx.delete(orderItems).where(eq(orderItems.orderId, orderId));
+  if (items.length === 0) return;
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
+}
+
+/** What a re-confirmed modification rewrites of the order (never its owner, key or status). */
+export type OrderChanges = Partial<
+  Omit<NewOrder, 'id' | 'userId' | 'idempotencyKey' | 'statusId' | 'createdAt'>
+>;
+
+export async function updateOrder(tx: Db, orderId: number, changes: OrderChanges): Promise<void> {
+  await tx.update(orders).set(changes).where(eq(orders.id, orderId));
 }
 
 export async function findOrder(

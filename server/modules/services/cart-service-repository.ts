@@ -9,6 +9,7 @@ import {
   addresses,
   carts,
   cartServices,
+  orders,
   stores,
   timeslotBookings,
   timeslots,
@@ -58,17 +59,50 @@ export async function findCartServiceDetails(db: Db, cartId: number) {
   return rows[0] ?? null;
 }
 
+export interface LockedCartState {
+  readonly cartStatusId: number;
+  /** The order the cart is changing (status 7), whose slot booking is the order's own. */
+  readonly modifyingOrderId: number | null;
+}
+
 /**
  * Locks the cart's row until the transaction ends and gives its status: every change of the
  * cart's service starts here, so two changes of one cart run one after the other.
  */
-export async function lockCart(db: Db, cartId: number): Promise<{ cartStatusId: number } | null> {
+export async function lockCart(db: Db, cartId: number): Promise<LockedCartState | null> {
   const rows = await db
-    .select({ cartStatusId: carts.cartStatusId })
+    .select({ cartStatusId: carts.cartStatusId, modifyingOrderId: carts.modifyingOrderId })
     .from(carts)
     .where(eq(carts.id, cartId))
     .for('update');
   return rows[0] ?? null;
+}
+
+/**
+ * The slot place an order holds (the one its cart points at while the order is being changed);
+ * the caller names an order its own cart is changing.
+ */
+export async function orderBooking(db: Db, orderId: number): Promise<BookingKey | null> {
+  const rows = await db
+    .select({
+      warehouseId: orders.warehouseId,
+      timeslotId: orders.timeslotId,
+      date: orders.timeslotDate,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export function sameBooking(a: BookingKey | null, b: BookingKey | null): boolean {
+  return (
+    a !== null &&
+    b !== null &&
+    a.warehouseId === b.warehouseId &&
+    a.timeslotId === b.timeslotId &&
+    a.date === b.date
+  );
 }
 
 /** The cart's service row, locked until the transaction ends. */

@@ -2,8 +2,11 @@
  * Changes of where a cart is served, each in one transaction that starts by locking the cart:
  * choosing an address or store, changing or deleting the shopper's own address. A change of
  * warehouse or service gives the booked slot back (the slots differ); a refusal changes nothing.
+ * A cart changing an order (status 7) keeps the order's address and service: choosing another
+ * one, or moving its own address to another warehouse or service, is refused.
  */
 import { CART_STATUS_ADDRESS_LOCKED, serviceMessages } from '../../../src/domain/delivery-services';
+import { orderMessages } from '../../../src/domain/order-rules';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { deleteOwnAddress, findVisibleAddress, updateOwnAddress } from './address-repository';
@@ -20,6 +23,8 @@ import {
 } from './cart-service-repository';
 
 export const addressNotFound = () => new ApiError(404, [serviceMessages.addressNotFound.message]);
+
+const serviceLocked = () => new ApiError(400, [orderMessages.serviceLockedWhileModifying.message]);
 
 function targetOf(address: AddressRow): ServiceTarget {
   return {
@@ -58,9 +63,7 @@ export async function serveCartAt(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const cart = await lockCart(tx, cartId);
-    if (cart?.cartStatusId === CART_STATUS_ADDRESS_LOCKED) {
-      throw new ApiError(400, [serviceMessages.errorSettingAddress.message]);
-    }
+    if (cart?.cartStatusId === CART_STATUS_ADDRESS_LOCKED) throw serviceLocked();
     const address = await resolveAddress(tx);
     const current = await lockCartService(tx, cartId);
     await moveCart(tx, cartId, current, targetOf(address));
@@ -79,11 +82,16 @@ export async function changeOwnAddress(
   values: OwnAddressValues,
 ): Promise<AddressRow> {
   return db.transaction(async (tx) => {
-    await lockCart(tx, cartId);
+    const cart = await lockCart(tx, cartId);
     const updated = await updateOwnAddress(tx, userId, addressId, values);
     if (updated === null) throw addressNotFound();
     const current = await lockCartService(tx, cartId);
-    if (current?.addressId === addressId) await moveCart(tx, cartId, current, targetOf(updated));
+    if (current?.addressId !== addressId) return updated;
+    const moves =
+      current.warehouseId !== updated.warehouseId ||
+      current.deliveryServiceId !== updated.deliveryServiceId;
+    if (moves && cart?.cartStatusId === CART_STATUS_ADDRESS_LOCKED) throw serviceLocked();
+    await moveCart(tx, cartId, current, targetOf(updated));
     return updated;
   });
 }

@@ -3,6 +3,10 @@
  * slot checked against the cart's service, the day, the clock and the products' locks, the held
  * slot given back and the new one taken with a conditional UPDATE. A refusal rolls everything
  * back, so the cart keeps the slot it held.
+ *
+ * A cart changing an order (status 7) starts on the order's slot, whose place is the order's:
+ * leaving it gives nothing back, and coming back to it takes no second place. Any other slot the
+ * cart books is its own, taken and given back as usual.
  */
 import { serviceMessages } from '../../../src/domain/delivery-services';
 import type { MessageDescriptor } from '../../../src/domain/messages';
@@ -13,7 +17,9 @@ import {
   heldBooking,
   lockCart,
   lockCartService,
+  orderBooking,
   releaseBooking,
+  sameBooking,
   saveCartSlot,
   takePlace,
   type BookingKey,
@@ -45,19 +51,21 @@ function compareBookings(a: BookingKey, b: BookingKey): number {
 }
 
 /**
- * Gives `held` back and takes a place in `next`. The two rows are touched in key order, so two
- * carts trading slots wait for each other instead of deadlocking.
+ * Gives `held` back (unless null) and takes a place in `next` (unless null). The two rows are
+ * touched in key order, so two carts trading slots wait for each other instead of deadlocking.
  */
 async function swapBooking(
   tx: Db,
   held: BookingKey | null,
-  next: BookingKey,
+  next: BookingKey | null,
   capacity: number,
 ): Promise<void> {
   const take = async () => {
-    if (!(await takePlace(tx, next, capacity))) throw refusal(serviceMessages.slotFull);
+    if (next !== null && !(await takePlace(tx, next, capacity))) {
+      throw refusal(serviceMessages.slotFull);
+    }
   };
-  if (held !== null && compareBookings(held, next) < 0) {
+  if (held !== null && (next === null || compareBookings(held, next) < 0)) {
     await releaseBooking(tx, held);
     await take();
   } else {
@@ -89,7 +97,7 @@ export async function bookSlot(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockCart(tx, cartId);
+    const cart = await lockCart(tx, cartId);
     const current = await lockCartService(tx, cartId);
     const warehouseId = current?.warehouseId ?? null;
     const deliveryServiceId = current?.deliveryServiceId ?? null;
@@ -113,7 +121,15 @@ export async function bookSlot(
     const reason = lockReason(judgeSlot(slot, rules, now));
     if (reason !== null) throw refusal(reason);
 
-    await swapBooking(tx, held, next, template.capacity);
+    // The place of the order being changed stays the order's until the change is confirmed.
+    const modifying = cart?.modifyingOrderId ?? null;
+    const ordersOwn = modifying === null ? null : await orderBooking(tx, modifying);
+    await swapBooking(
+      tx,
+      sameBooking(held, ordersOwn) ? null : held,
+      sameBooking(next, ordersOwn) ? null : next,
+      template.capacity,
+    );
     await saveCartSlot(tx, cartId, next);
   });
 }

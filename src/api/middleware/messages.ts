@@ -27,6 +27,21 @@ const INLINE_MESSAGE_PATHS = new Set([
   '/ebsn/api/order/payment',
 ]);
 
+/**
+ * Calls whose errors the screen shows next to what failed (the order page's alert), while their
+ * infos and warnings ('Ordine {orderId} annullato', the products a reorder skipped) are toasted.
+ */
+const INLINE_ERROR_PATHS = new Set([
+  '/ebsn/api/order/delete',
+  '/ebsn/api/order/modify',
+  '/ebsn/api/order/modify-cancel',
+  '/ebsn/api/cart/add-all-from-order',
+  '/ebsn/api/order/invoice',
+  '/ebsn/api/note/order/add',
+  '/ebsn/api/note/order/update',
+  '/ebsn/api/order/reserve',
+]);
+
 const SESSION_EXPIRED = 419;
 
 /** The error catalogue of account-and-platform.md §8 for every reply. */
@@ -37,7 +52,8 @@ export const messagesMiddleware: Middleware = {
       return;
     }
     if (INLINE_MESSAGE_PATHS.has(schemaPath)) return;
-    const shown = await messagesOf(response);
+    const all = await messagesOf(response);
+    const shown = INLINE_ERROR_PATHS.has(schemaPath) ? { ...all, errors: [] } : all;
     if (hasAny(shown)) clientEvents.emit('messages', shown);
   },
   onError() {

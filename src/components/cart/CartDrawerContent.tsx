@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import type { components } from '../../api/ebsn';
@@ -24,6 +24,8 @@ export interface CartDrawerContentProps extends Omit<CartInfoBarProps, 'cart'> {
   /** Goes to the checkout; the button shows only when given and the cart has items. */
   readonly onCheckout?: () => void;
   readonly onLogin: () => void;
+  /** Opens the order whose modification the cart holds (cart status 7). */
+  readonly onOpenModifiedOrder: (orderId: number) => void;
 }
 
 /** The cart drawer's content (shopping-flow.md §2 "Cart drawer"). */
@@ -48,6 +50,14 @@ export function CartDrawerContent(props: CartDrawerContentProps) {
   const items = cart.cartItems;
   return (
     <Stack gap="md">
+      {cart.modifyingOrderId != null && (
+        <ModificationNotice
+          orderId={cart.modifyingOrderId}
+          onOpen={() =>
+            cart.modifyingOrderId != null && props.onOpenModifiedOrder(cart.modifyingOrderId)
+          }
+        />
+      )}
       <CartInfoBar {...props} cart={cart} />
       <Group justify="space-between">
         <Text fw={600}>{items.length === 1 ? t`1 prodotto` : t`${items.length} prodotti`}</Text>
@@ -133,5 +143,21 @@ export function CartDrawerContent(props: CartDrawerContentProps) {
         )}
       </Group>
     </Stack>
+  );
+}
+
+/** The cart holds an order being modified: its changes are confirmed at the checkout. */
+function ModificationNotice({ orderId, onOpen }: { orderId: number; onOpen: () => void }) {
+  return (
+    <Alert color="yellow" p="xs">
+      <Text size="sm">
+        <Trans>
+          Stai modificando l'ordine {orderId}: conferma le modifiche alla cassa.{' '}
+          <Anchor component="button" size="sm" onClick={onOpen}>
+            Vedi l'ordine
+          </Anchor>
+        </Trans>
+      </Text>
+    </Alert>
   );
 }

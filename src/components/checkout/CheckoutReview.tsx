@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { components } from '../../api/ebsn';
 import { addressLabel, timeslotLabel } from '../cart/CartInfoBar';
 import { formatEuro } from '../catalog/product-view';
+import { PAYMENT_WINDOW_MINUTES } from '../../domain/order-rules';
 import { CheckoutChoices } from './CheckoutChoices';
 import { CheckoutStepper } from './CheckoutStepper';
 import { CheckoutTotals, type CheckoutAmounts } from './CheckoutTotals';
@@ -46,6 +47,15 @@ export function CheckoutReview(props: CheckoutReviewProps) {
       <Title order={1}>
         <Trans>Concludi ordine</Trans>
       </Title>
+      {cart?.modifyingOrderId != null && (
+        <Alert color="yellow" title={t`Modifica dell'ordine ${cart.modifyingOrderId}`}>
+          <Trans>
+            Confermando, l'ordine sarà aggiornato con questi prodotti. Se il nuovo importo supera
+            quello già autorizzato, ti chiederemo di autorizzare di nuovo il pagamento: un ordine
+            non pagato entro {PAYMENT_WINDOW_MINUTES} minuti viene annullato.
+          </Trans>
+        </Alert>
+      )}
       {props.errors.length > 0 && (
         <Alert color="red" role="alert">
           {props.errors.map((error) => (

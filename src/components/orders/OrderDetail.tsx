@@ -1,22 +1,24 @@
 import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { components } from '../../api/ebsn';
+import { OrderActionBar, type OrderActionBarProps } from './OrderActionBar';
 import { addressLabel, timeslotLabel } from '../cart/CartInfoBar';
 import { formatEuro } from '../catalog/product-view';
 import { formatDateTime } from './order-view';
 
 type Order = components['schemas']['Order'];
 
-export interface OrderDetailProps {
+export interface OrderDetailProps extends Omit<
+  OrderActionBarProps,
+  'orderId' | 'canPay' | 'canModify' | 'canCancel'
+> {
   readonly order: Order;
-  /** 'Annullare l'ordine {orderId}?' is asked. */
-  readonly confirmingCancel: boolean;
-  readonly busy: boolean;
   readonly errors: readonly string[];
-  readonly onCancel: () => void;
-  readonly onConfirmCancel: () => void;
-  readonly onDismissCancel: () => void;
-  readonly onPay: () => void;
+  /** To the checkout, where a modification is confirmed. */
+  readonly onGoToCheckout: () => void;
+  /** The rating and parking forms, bound by the app to their own flows. */
+  readonly extras?: ReactNode;
 }
 
 /** 'Dettaglio ordine': what was ordered, where and when, the amounts, the timeline, the actions. */
@@ -36,6 +38,31 @@ export function OrderDetail(props: OrderDetailProps) {
           {props.errors.join(' ')}
         </Alert>
       )}
+      {order.underModification && (
+        <Alert color="yellow" title={t`Ordine in modifica`}>
+          <Stack gap="xs">
+            <Text size="sm">
+              <Trans>
+                I prodotti dell'ordine sono nel carrello: cambiali e conferma le modifiche alla
+                cassa. Finché non le confermi, l'ordine resta com'era.
+              </Trans>
+            </Text>
+            <Group gap="xs">
+              <Button size="compact-sm" onClick={props.onGoToCheckout}>
+                <Trans>Vai alla cassa</Trans>
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() => props.onAsk('abandonModification')}
+                disabled={props.busy}
+              >
+                <Trans>Annulla modifiche</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <Stack gap={4}>
           <Text>{addressLabel(order.shippingAddress)}</Text>
@@ -43,6 +70,14 @@ export function OrderDetail(props: OrderDetailProps) {
           <Text size="sm" c="dimmed">
             {t`Effettuato il ${formatDateTime(order.createdAt)}`}
           </Text>
+          {order.orderInfos.order_comment && (
+            <Text size="sm">{t`Note per il negozio: ${order.orderInfos.order_comment}`}</Text>
+          )}
+          {order.orderInfos.need_invoice === 'true' && (
+            <Text size="sm">
+              <Trans>Fattura richiesta</Trans>
+            </Text>
+          )}
         </Stack>
       </Paper>
       <Stack
@@ -85,32 +120,14 @@ export function OrderDetail(props: OrderDetailProps) {
           </List>
         </Stack>
       )}
-      {props.confirmingCancel ? (
-        <Group role="alertdialog" aria-label={t`Annulla ordine`} gap="xs">
-          <Text>
-            <Trans>Annullare l'ordine {order.orderId}?</Trans>
-          </Text>
-          <Button variant="default" onClick={props.onDismissCancel}>
-            <Trans>No</Trans>
-          </Button>
-          <Button color="red" onClick={props.onConfirmCancel}>
-            <Trans>Sì</Trans>
-          </Button>
-        </Group>
-      ) : (
-        <Group gap="xs">
-          {order.isPayable && (
-            <Button onClick={props.onPay} loading={props.busy}>
-              <Trans>Paga l'ordine</Trans>
-            </Button>
-          )}
-          {order.isCancelable && (
-            <Button color="red" variant="light" onClick={props.onCancel} loading={props.busy}>
-              <Trans>Annulla ordine</Trans>
-            </Button>
-          )}
-        </Group>
-      )}
+      <OrderActionBar
+        {...props}
+        orderId={order.orderId}
+        canPay={order.isPayable}
+        canModify={order.isModifiable && !order.underModification}
+        canCancel={order.isCancelable && !order.underModification}
+      />
+      {props.extras}
     </Stack>
   );
 }

@@ -1,0 +1,163 @@
+/**
+ * The calls that change a confirmed order (shopping-flow.md section 7 "Orders"): order/modify
+ * puts the order into the cart to be changed, order/modify-cancel (ours) gives the change up, and
+ * order/modify-payment-type changes how an order waiting for its payment is paid. The change is
+ * re-confirmed by checkout/buy. Every call is scoped to the session user: another shopper's order
+ * answers 404 like an unknown one.
+ */
+import { CART_STATUS_ADDRESS_LOCKED, CART_STATUS_OPEN } from '../../../src/domain/cart-status';
+import {
+  canModify,
+  ORDER_STATUS,
+  orderMessages,
+  orderText,
+  PAYMENT_WINDOW_MINUTES,
+} from '../../../src/domain/order-rules';
+import type { OperationHandler } from '../../http/contract';
+import { ApiError, ok } from '../../http/envelope';
+import { requireLiveSession } from '../../plugins/session';
+import { toApiUser } from '../auth/repository';
+import { cartProductOf } from '../cart/cart-products';
+import { cartView } from '../cart/cart-view';
+import { cartLineRows } from '../cart/line-repository';
+import { ensureCart } from '../cart/repository';
+import { refuseBadPaymentData, refuseUnknownPaymentType } from '../checkout/payment-input';
+import { skippedWarnings, withWarnings } from '../order-extras/reorder';
+import { sandboxProvider } from '../payments/provider';
+import {
+  createPendingPayment,
+  latestPayment,
+  movePayment,
+  paymentUrlOf,
+} from '../payments/repository';
+import { withInfo } from '../services/handler-helpers';
+import { cancelModification, startModification } from './modification';
+import { lockUserCart } from './modification-repository';
+import { fullOrderView, statusDescr } from './order-view';
+import { findOrder, lockOrder, setPaymentDeadline, updateOrder } from './repository';
+
+const MINUTE_MS = 60_000;
+
+function notFound(): ApiError {
+  return new ApiError(404, [orderMessages.orderNotFound.message]);
+}
+
+/** Expected refusals keep their text; anything else becomes the spec's modification error. */
+async function modificationFailure<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw new ApiError(500, [orderMessages.modifyFailed.message]);
+  }
+}
+
+const orderModify: OperationHandler<'orderModify'> = async (request) => {
+  const user = requireLiveSession(request);
+  const app = request.server;
+  const { db } = app.database;
+  const orderId = request.query.order_id;
+  return modificationFailure(async () => {
+    const cart = await ensureCart(db, user.id);
+    // Read before the transaction: PGlite runs one query at a time (see changeCart).
+    const snapshot = await app.catalog.snapshot();
+    const lookup = (productId: number) => cartProductOf(snapshot, productId);
+    const skipped = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, user.id, orderId);
+      if (order === null) throw notFound();
+      const locked = await lockUserCart(tx, cart.id, user.id);
+      if (locked.modifyingOrderId === orderId) return [];
+      if (!canModify(order.statusId)) {
+        const status = statusDescr(order.statusId);
+        throw new ApiError(400, [orderText(orderMessages.cannotModify, { orderId, status })]);
+      }
+      const busy =
+        locked.cartStatusId !== CART_STATUS_OPEN ||
+        locked.modifyingOrderId !== null ||
+        (await cartLineRows(tx, cart.id)).length > 0;
+      if (busy) {
+        throw new ApiError(400, [orderText(orderMessages.cartNotEmptyForModify, { orderId })]);
+      }
+      return startModification(tx, { order, cartId: cart.id, lookup });
+    });
+    const modifying = {
+      id: cart.id,
+      cartStatusId: CART_STATUS_ADDRESS_LOCKED,
+      modifyingOrderId: orderId,
+    };
+    const reply = withInfo(
+      ok(await cartView(app, modifying), toApiUser(user)),
+      orderText(orderMessages.modifying, { orderId }),
+    );
+    return withWarnings(reply, skippedWarnings(skipped));
+  });
+};
+
+const orderModifyCancel: OperationHandler<'orderModifyCancel'> = async (request) => {
+  const user = requireLiveSession(request);
+  const app = request.server;
+  const { db } = app.database;
+  const orderId = request.query.order_id;
+  return modificationFailure(async () => {
+    const cart = await ensureCart(db, user.id);
+    const cancelled = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, user.id, orderId);
+      if (order === null) throw notFound();
+      const locked = await lockUserCart(tx, cart.id, user.id);
+      if (locked.modifyingOrderId !== orderId) return false;
+      await cancelModification(tx, order, locked);
+      return true;
+    });
+    const order = await findOrder(db, user.id, orderId);
+    if (order === null) throw notFound();
+    const reply = ok(await fullOrderView(app, order), toApiUser(user));
+    return cancelled
+      ? withInfo(reply, orderText(orderMessages.modificationCancelled, { orderId }))
+      : reply;
+  });
+};
+
+const orderModifyPaymentType: OperationHandler<'orderModifyPaymentType'> = async (request) => {
+  const user = requireLiveSession(request);
+  const app = request.server;
+  const query = request.query;
+  const orderId = query.order_id;
+  const paymentTypeId = refuseUnknownPaymentType(query.payment_type_id);
+  // The sandbox keeps no saved authorisations, so none can be named.
+  if (query.user_payment_auth_id !== undefined) {
+    throw new ApiError(400, [orderMessages.paymentAuthUnknown.message]);
+  }
+  refuseBadPaymentData(query.payment_data);
+  const now = app.clock();
+  const paymentUrl = await app.database.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, user.id, orderId);
+    if (order === null) throw notFound();
+    const latest = await latestPayment(tx, orderId);
+    if (order.statusId !== ORDER_STATUS.inValidation) {
+      const paid = latest?.status === 'authorized' || latest?.status === 'captured';
+      const text = paid ? orderMessages.alreadyPaid : orderMessages.cannotPay;
+      throw new ApiError(400, [orderText(text, { orderId })]);
+    }
+    await updateOrder(tx, orderId, { paymentTypeId, updatedAt: now });
+    await setPaymentDeadline(
+      tx,
+      orderId,
+      new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
+      now,
+    );
+    if (latest?.status === 'pending') {
+      await movePayment(tx, latest.id, 'pending', 'abandoned', now);
+    }
+    const payment = await createPendingPayment(
+      tx,
+      orderId,
+      order.preAuthorizedCents,
+      sandboxProvider.id,
+      now,
+    );
+    return paymentUrlOf(payment.token);
+  });
+  return ok({ orderId, paymentUrl }, toApiUser(user));
+};
+
+export const modifyHandlers = { orderModify, orderModifyCancel, orderModifyPaymentType };
