@@ -4,7 +4,7 @@
  * the cart; the prompt warns that prices refer to the order date and expired promotions may be
  * lost), reorder (every product of the order into the cart), give up a modification under way
  * (ours: the order stays as it was), each after a confirmation; pay again an order waiting for
- * its payment; open its invoice.
+ * its payment; open its invoice; share a read-only link to it (ours: order/access-token).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureTexts } from './flow-failure';
@@ -16,6 +16,8 @@ export interface OrderActionsContext {
   errors: readonly string[];
   /** The action whose confirmation is asked. */
   confirming: ConfirmedOrderAction | null;
+  /** The read-only link to the order, once asked for. */
+  shareLink: string | null;
 }
 
 export type OrderActionsEvent =
@@ -23,7 +25,8 @@ export type OrderActionsEvent =
   | { type: 'action.confirmed' }
   | { type: 'action.dismissed' }
   | { type: 'order.pay' }
-  | { type: 'order.invoice' };
+  | { type: 'order.invoice' }
+  | { type: 'order.share' };
 
 const reject = () => Promise.reject(new Error('actor not provided'));
 
@@ -49,6 +52,8 @@ export const orderActionsMachine = setup({
     payAgain: fromPromise<string>(reject),
     /** Resolves with an address of the invoice's PDF the browser can open. */
     fetchInvoice: fromPromise<string>(reject),
+    /** Resolves with the address of the order's read-only page. */
+    createShareLink: fromPromise<string>(reject),
   },
   actions: {
     assignErrors: assign((_, params: { error: unknown }) => ({
@@ -60,6 +65,7 @@ export const orderActionsMachine = setup({
       return { confirming: event.action, errors: [] };
     }),
     forget: assign({ confirming: null }),
+    assignShareLink: assign((_, params: { link: string }) => ({ shareLink: params.link })),
     /** 'Ordine {orderId} annullato', and the order shown again. */
     showCancelled: () => {},
     /** The cart, now holding the order, is opened for the changes. */
@@ -78,13 +84,14 @@ export const orderActionsMachine = setup({
 }).createMachine({
   id: 'orderActions',
   initial: 'idle',
-  context: { errors: [], confirming: null },
+  context: { errors: [], confirming: null, shareLink: null },
   states: {
     idle: {
       on: {
         'order.ask': { target: 'confirming', actions: 'ask' },
         'order.pay': { target: 'paying', actions: 'clearErrors' },
         'order.invoice': { target: 'fetchingInvoice', actions: 'clearErrors' },
+        'order.share': { target: 'sharing', actions: 'clearErrors' },
       },
     },
     confirming: {
@@ -158,6 +165,18 @@ export const orderActionsMachine = setup({
         onDone: {
           target: 'idle',
           actions: { type: 'openInvoice', params: ({ event }) => ({ url: event.output }) },
+        },
+        onError: onFailure,
+      },
+    },
+    sharing: {
+      tags: ['busy'],
+      invoke: {
+        id: 'createShareLink',
+        src: 'createShareLink',
+        onDone: {
+          target: 'idle',
+          actions: { type: 'assignShareLink', params: ({ event }) => ({ link: event.output }) },
         },
         onError: onFailure,
       },

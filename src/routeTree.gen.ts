@@ -17,6 +17,8 @@ import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ServiceDownRouteImport } from './routes/service-down'
 import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
+import { Route as OrderOrderIdRouteImport } from './routes/order.$orderId'
+import { Route as ProfileGiftsRouteImport } from './routes/profile_.gifts'
 import { Route as CartPaymentCompletedOrderIdRouteImport } from './routes/cart/payment-completed.$orderId'
 import { Route as CartPaymentErrorOrderIdRouteImport } from './routes/cart/payment-error.$orderId'
 import { Route as CatalogCategorySplatRouteImport } from './routes/catalog/category/$'
@@ -64,6 +66,16 @@ const CatalogSearchRoute = CatalogSearchRouteImport.update({
   path: '/catalog/search',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OrderOrderIdRoute = OrderOrderIdRouteImport.update({
+  id: '/order/$orderId',
+  path: '/order/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileGiftsRoute = ProfileGiftsRouteImport.update({
+  id: '/profile_/gifts',
+  path: '/profile/gifts',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CartPaymentCompletedOrderIdRoute =
   CartPaymentCompletedOrderIdRouteImport.update({
     id: '/cart/payment-completed/$orderId',
@@ -105,6 +117,8 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
   '/catalog/search': typeof CatalogSearchRoute
+  '/order/$orderId': typeof OrderOrderIdRoute
+  '/profile/gifts': typeof ProfileGiftsRoute
   '/cart/payment-completed/$orderId': typeof CartPaymentCompletedOrderIdRoute
   '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
@@ -121,6 +135,8 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
   '/catalog/search': typeof CatalogSearchRoute
+  '/order/$orderId': typeof OrderOrderIdRoute
+  '/profile/gifts': typeof ProfileGiftsRoute
   '/cart/payment-completed/$orderId': typeof CartPaymentCompletedOrderIdRoute
   '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
@@ -138,6 +154,8 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
   '/catalog/search': typeof CatalogSearchRoute
+  '/order/$orderId': typeof OrderOrderIdRoute
+  '/profile_/gifts': typeof ProfileGiftsRoute
   '/cart/payment-completed/$orderId': typeof CartPaymentCompletedOrderIdRoute
   '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
@@ -156,6 +174,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/service-down'
     | '/catalog/search'
+    | '/order/$orderId'
+    | '/profile/gifts'
     | '/cart/payment-completed/$orderId'
     | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
@@ -172,6 +192,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/service-down'
     | '/catalog/search'
+    | '/order/$orderId'
+    | '/profile/gifts'
     | '/cart/payment-completed/$orderId'
     | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
@@ -188,6 +210,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/service-down'
     | '/catalog/search'
+    | '/order/$orderId'
+    | '/profile_/gifts'
     | '/cart/payment-completed/$orderId'
     | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
@@ -205,6 +229,8 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute
   ServiceDownRoute: typeof ServiceDownRoute
   CatalogSearchRoute: typeof CatalogSearchRoute
+  OrderOrderIdRoute: typeof OrderOrderIdRoute
+  ProfileGiftsRoute: typeof ProfileGiftsRoute
   CartPaymentCompletedOrderIdRoute: typeof CartPaymentCompletedOrderIdRoute
   CartPaymentErrorOrderIdRoute: typeof CartPaymentErrorOrderIdRoute
   CatalogCategorySplatRoute: typeof CatalogCategorySplatRoute
@@ -271,6 +297,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogSearchRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/order/$orderId': {
+      id: '/order/$orderId'
+      path: '/order/$orderId'
+      fullPath: '/order/$orderId'
+      preLoaderRoute: typeof OrderOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile_/gifts': {
+      id: '/profile_/gifts'
+      path: '/profile/gifts'
+      fullPath: '/profile/gifts'
+      preLoaderRoute: typeof ProfileGiftsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cart/payment-completed/$orderId': {
       id: '/cart/payment-completed/$orderId'
       path: '/cart/payment-completed/$orderId'
@@ -325,6 +365,8 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   ServiceDownRoute: ServiceDownRoute,
   CatalogSearchRoute: CatalogSearchRoute,
+  OrderOrderIdRoute: OrderOrderIdRoute,
+  ProfileGiftsRoute: ProfileGiftsRoute,
   CartPaymentCompletedOrderIdRoute: CartPaymentCompletedOrderIdRoute,
   CartPaymentErrorOrderIdRoute: CartPaymentErrorOrderIdRoute,
   CatalogCategorySplatRoute: CatalogCategorySplatRoute,

@@ -108,3 +108,25 @@ export async function reserveParking(client: ShopClient, request: ParkingRequest
   );
   return reply.data;
 }
+
+/** The order's access token, for a read-only link that needs no login (ours: order/access-token). */
+export async function createOrderAccessToken(client: ShopClient, orderId: number): Promise<string> {
+  const reply = await unwrap(
+    client.POST('/ebsn/api/order/access-token', { params: { query: { order_id: orderId } } }),
+  );
+  return reply.data.accessToken;
+}
+
+/** One order through its access token (token-order/view), for whoever holds the link. */
+export const sharedOrderQueryOptions = (client: ShopClient, orderId: number, token: string) =>
+  queryOptions({
+    queryKey: ['shared-order', orderId, token],
+    queryFn: async () => {
+      const reply = await unwrap(
+        client.GET('/ebsn/api/token-order/view', {
+          params: { query: { order_id: orderId, access_token: token } },
+        }),
+      );
+      return reply.data;
+    },
+  });

@@ -13,6 +13,7 @@ import { cancelOrder, orderQueryOptions, payOrderAgain } from '../api/checkout.q
 import type { ShopClient } from '../api/client';
 import {
   abandonOrderModification,
+  createOrderAccessToken,
   fetchInvoiceUrl,
   modifyOrder,
   reorder,
@@ -77,6 +78,13 @@ export function OrderDetailContainer(props: {
         payAgain: fromPromise(() =>
           failingWith(i18n._(messages.generic), () => payOrderAgain(client, orderId)),
         ),
+        createShareLink: fromPromise(() =>
+          failingWith(i18n._(messages.generic), async () => {
+            const token = await createOrderAccessToken(client, orderId);
+            const params = new URLSearchParams({ token });
+            return `${window.location.origin}/order/${orderId}?${params.toString()}`;
+          }),
+        ),
         fetchInvoice: fromPromise(() =>
           failingWith(i18n._(orderExtrasMessages.invoiceError), () =>
             fetchInvoiceUrl(client, orderId),
@@ -104,6 +112,7 @@ export function OrderDetailContainer(props: {
   const confirming = useSelector(actor, selectConfirming);
   const busy = useSelector(actor, selectIsOrderBusy);
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors);
+  const shareLink = useSelector(actor, (snapshot) => snapshot.context.shareLink);
   return (
     <OrderDetail
       order={order}
@@ -117,6 +126,8 @@ export function OrderDetailContainer(props: {
       onDismiss={() => actor.send({ type: 'action.dismissed' })}
       onPay={() => actor.send({ type: 'order.pay' })}
       onInvoice={() => actor.send({ type: 'order.invoice' })}
+      shareLink={shareLink}
+      onShare={() => actor.send({ type: 'order.share' })}
       onGoToCheckout={() => void navigate({ to: '/checkout' })}
       extras={<OrderExtrasContainer client={client} order={order} />}
     />

@@ -33,6 +33,9 @@ function ProfileDashboard() {
         <AnchorLink to="/profile/orders">
           <Trans>I miei ordini</Trans>
         </AnchorLink>
+        <AnchorLink to="/profile/gifts">
+          <Trans>Vantaggi</Trans>
+        </AnchorLink>
       </Stack>
     </Container>
   );

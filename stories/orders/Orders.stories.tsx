@@ -19,6 +19,8 @@ const meta = {
     onPay: fn(),
     onInvoice: fn(),
     onGoToCheckout: fn(),
+    shareLink: null,
+    onShare: fn(),
   },
 } satisfies Meta<typeof OrderDetail>;
 
@@ -59,4 +61,8 @@ export const UnderModification: Story = { args: { order: orderUnderModification 
 /** `orderActions.confirming` giving a modification up. */
 export const ConfirmingAbandon: Story = {
   args: { order: orderUnderModification, confirming: 'abandonModification' },
+};
+/** `orderActions.idle` after 'Condividi l'ordine': the read-only link to copy. */
+export const Shared: Story = {
+  args: { shareLink: 'https://spesa.example.it/order/100042?token=Qm9uIGFwcGV0aXQh' },
 };

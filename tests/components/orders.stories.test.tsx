@@ -168,6 +168,18 @@ describe('order stories', () => {
     expect(onPay).toHaveBeenCalledOnce();
   });
 
+  it("'Condividi l'ordine' asks for the link, which is then shown to copy", async () => {
+    const onShare = fn();
+    await show(<detail.Paid onShare={onShare} />);
+    fireEvent.click(screen.getByRole('button', { name: "Condividi l'ordine" }));
+    expect(onShare).toHaveBeenCalledOnce();
+    await show(<detail.Shared />);
+    expect(screen.getByLabelText("Link all'ordine (sola lettura)")).toHaveValue(
+      'https://spesa.example.it/order/100042?token=Qm9uIGFwcGV0aXQh',
+    );
+    expect(screen.getByRole('button', { name: 'Copia' })).toBeInTheDocument();
+  });
+
   it('the timeline lists the statuses in order', async () => {
     await show(<detail.Paid />);
     const items = screen.getAllByRole('listitem').map((entry) => entry.textContent ?? '');

@@ -136,6 +136,11 @@ test('the customer applies a gift code, accepts the rules, pays and sees the ord
   await expect(page).toHaveURL(new RegExp(`/cart/payment-completed/${orderId}$`));
   await expect(page.getByRole('heading', { name: 'Ordine confermato' })).toBeVisible();
 
+  // 'Vantaggi' shows the friend voucher used in the order.
+  await page.goto('/profile/gifts');
+  await page.getByLabel('Mostra anche i buoni usati e scaduti').check();
+  await expect(page.getByRole('link', { name: `Usato nell'ordine ${orderId}` })).toBeVisible();
+
   // The same order, changed; from its page it is cancelled after the confirmation.
   await page.goto(`/profile/orders/${orderId}`);
   await expect(page.getByText('Ordinato', { exact: true }).first()).toBeVisible();
@@ -150,6 +155,7 @@ test('the customer applies a gift code, accepts the rules, pays and sees the ord
 
 test('a declined card shows the retry path, and the retry pays the same order', async ({
   page,
+  browser,
 }) => {
   await cartAtCheckout(page, 'betatester@example.it');
   // The shopper's choices: no bags, a note for the shop, the invoice, alternatives accepted.
@@ -182,4 +188,18 @@ test('a declined card shows the retry path, and the retry pays the same order', 
   await page.goto(`/profile/orders/${orderId}`);
   await expect(page.getByText('Note per il negozio: Citofono Bianchi')).toBeVisible();
   await expect(page.getByText('Fattura richiesta')).toBeVisible();
+
+  // A read-only link opens the order without login, e.g. for a colleague who collects it.
+  await page.getByRole('button', { name: "Condividi l'ordine" }).click();
+  const link = await page.getByLabel("Link all'ordine (sola lettura)").inputValue();
+  const visitor = await browser.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: `Ordine ${orderId}` })).toBeVisible();
+  await expect(
+    visitor.getByText('Ordine condiviso con te: lo vedi in sola lettura.'),
+  ).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Annulla ordine' })).toBeHidden();
+  await visitor.goto(link.replace(/token=[^&]+/, 'token=sbagliato'));
+  await expect(visitor).toHaveURL(/\/not-found$/);
+  await visitor.close();
 });

@@ -98,10 +98,13 @@ const orderEvents = (): OrderActionsEvents[] =>
     { type: 'xstate.error.actor.payAgain', error: refusal },
     { type: 'xstate.done.actor.fetchInvoice', output: 'blob:fattura' },
     { type: 'xstate.error.actor.fetchInvoice', error: refusal },
+    { type: 'order.share' },
+    { type: 'xstate.done.actor.createShareLink', output: 'http://127.0.0.1/order/1?token=t' },
+    { type: 'xstate.error.actor.createShareLink', error: refusal },
   ] as unknown as OrderActionsEvents[];
 
 describeModel('orderActions', orderActionsMachine, orderEvents, {
-  significantContext: ({ confirming }) => confirming,
+  significantContext: ({ confirming, shareLink }) => `${confirming}/${shareLink !== null}`,
 });
 
 type OrderFormEvents = EventFromLogic<typeof orderFormMachine>;

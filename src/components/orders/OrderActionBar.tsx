@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfirmedOrderAction } from '../../../machines/order-actions.machine';
 
@@ -17,6 +17,9 @@ export interface OrderActionBarProps {
   readonly onDismiss: () => void;
   readonly onPay: () => void;
   readonly onInvoice: () => void;
+  /** The order's read-only link, once made. */
+  readonly shareLink: string | null;
+  readonly onShare: () => void;
 }
 
 function ConfirmationText({ action, orderId }: { action: ConfirmedOrderAction; orderId: number }) {
@@ -67,37 +70,69 @@ export function OrderActionBar(props: OrderActionBarProps) {
     );
   }
   return (
-    <Group gap="xs">
-      {props.canPay && (
-        <Button onClick={props.onPay} loading={props.busy}>
-          <Trans>Paga l'ordine</Trans>
-        </Button>
-      )}
-      {props.canModify && (
-        <Button variant="light" onClick={() => props.onAsk('modify')} disabled={props.busy}>
-          <Trans>Modifica ordine</Trans>
-        </Button>
-      )}
-      {props.canReorder && (
-        <Button variant="light" onClick={() => props.onAsk('reorder')} disabled={props.busy}>
-          <Trans>Riordina</Trans>
-        </Button>
-      )}
-      {props.canDownloadInvoice && (
-        <Button variant="default" onClick={props.onInvoice} loading={props.busy}>
-          <Trans>Scarica la fattura</Trans>
-        </Button>
-      )}
-      {props.canCancel && (
-        <Button
-          color="red"
-          variant="light"
-          onClick={() => props.onAsk('cancel')}
-          loading={props.busy}
-        >
-          <Trans>Annulla ordine</Trans>
-        </Button>
-      )}
+    <Stack gap="xs">
+      <Group gap="xs">
+        {props.canPay && (
+          <Button onClick={props.onPay} loading={props.busy}>
+            <Trans>Paga l'ordine</Trans>
+          </Button>
+        )}
+        {props.canModify && (
+          <Button variant="light" onClick={() => props.onAsk('modify')} disabled={props.busy}>
+            <Trans>Modifica ordine</Trans>
+          </Button>
+        )}
+        {props.canReorder && (
+          <Button variant="light" onClick={() => props.onAsk('reorder')} disabled={props.busy}>
+            <Trans>Riordina</Trans>
+          </Button>
+        )}
+        {props.canDownloadInvoice && (
+          <Button variant="default" onClick={props.onInvoice} loading={props.busy}>
+            <Trans>Scarica la fattura</Trans>
+          </Button>
+        )}
+        {props.shareLink === null && (
+          <Button variant="default" onClick={props.onShare} disabled={props.busy}>
+            <Trans>Condividi l'ordine</Trans>
+          </Button>
+        )}
+        {props.canCancel && (
+          <Button
+            color="red"
+            variant="light"
+            onClick={() => props.onAsk('cancel')}
+            loading={props.busy}
+          >
+            <Trans>Annulla ordine</Trans>
+          </Button>
+        )}
+      </Group>
+      {props.shareLink !== null && <ShareLink link={props.shareLink} />}
+    </Stack>
+  );
+}
+
+/** The read-only link, to copy: whoever has it sees the order without logging in. */
+function ShareLink({ link }: { link: string }) {
+  const { t } = useLingui();
+  return (
+    <Group gap="xs" align="flex-end">
+      <TextInput
+        label={t`Link all'ordine (sola lettura)`}
+        description={t`Chi ha il link vede l'ordine senza accedere: condividilo solo con chi lo ritira.`}
+        value={link}
+        readOnly
+        onFocus={(event) => event.currentTarget.select()}
+        style={{ flex: 1 }}
+      />
+      <CopyButton value={link}>
+        {({ copied, copy }) => (
+          <Button variant="light" onClick={copy}>
+            {copied ? t`Copiato` : t`Copia`}
+          </Button>
+        )}
+      </CopyButton>
     </Group>
   );
 }
