@@ -40,7 +40,7 @@ import {
 } from '../orders/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { createPendingPayment, latestPayment, paymentUrlOf } from '../payments/repository';
-import { planCheckout } from './checkout-plan';
+import { planCheckout, plannedOrderFields } from './checkout-plan';
 import { reconfirmedResult, reconfirmModification } from './reconfirm';
 import { clearBoughtService, setCartStatus } from './repository';
 
@@ -121,30 +121,13 @@ export async function buy(app: FastifyInstance, request: BuyRequest): Promise<Bu
       packagingType: request.packagingType,
       now,
     });
-    const { service, totals } = plan;
+    const { totals } = plan;
     const orderId = await insertOrder(
       tx,
       {
         userId,
         statusId: ORDER_STATUS.inValidation,
-        deliveryServiceId: service.deliveryServiceId,
-        addressId: service.addressId,
-        shippingAddress: service.shippingAddress,
-        storeId: service.storeId,
-        warehouseId: service.warehouseId,
-        timeslotId: service.timeslotId,
-        timeslotDate: service.timeslotDate,
-        goodsCents: totals.goodsCents,
-        variableCents: totals.variableCents,
-        discountCents: totals.discountCents,
-        deliveryFeeCents: totals.deliveryFeeCents,
-        packagingTypeId: totals.packagingTypeId,
-        bags: totals.bags,
-        packagingCents: totals.packagingCents,
-        grossTotalCents: totals.grossTotalCents,
-        preAuthorizedCents: totals.preAuthorizedCents,
-        orderComment: service.orderComment,
-        needInvoice: service.needInvoice,
+        ...plannedOrderFields(plan),
         paymentTypeId: request.paymentTypeId,
         idempotencyKey,
         paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),

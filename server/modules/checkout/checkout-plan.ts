@@ -145,6 +145,30 @@ async function planService(db: Db, cartId: number, now: Date): Promise<PlannedSe
 }
 
 /** The gift codes' discount on these goods today, priced as the cart reply prices it. */
+/** The order's columns a plan sets: at the buy, and again when a modification is confirmed. */
+export function plannedOrderFields({ service, totals }: CheckoutPlan) {
+  return {
+    deliveryServiceId: service.deliveryServiceId,
+    addressId: service.addressId,
+    shippingAddress: service.shippingAddress,
+    storeId: service.storeId,
+    warehouseId: service.warehouseId,
+    timeslotId: service.timeslotId,
+    timeslotDate: service.timeslotDate,
+    goodsCents: totals.goodsCents,
+    variableCents: totals.variableCents,
+    discountCents: totals.discountCents,
+    deliveryFeeCents: totals.deliveryFeeCents,
+    packagingTypeId: totals.packagingTypeId,
+    bags: totals.bags,
+    packagingCents: totals.packagingCents,
+    grossTotalCents: totals.grossTotalCents,
+    preAuthorizedCents: totals.preAuthorizedCents,
+    orderComment: service.orderComment,
+    needInvoice: service.needInvoice,
+  };
+}
+
 export async function discountCentsOf(
   db: Db,
   cartId: number,

@@ -45,6 +45,7 @@ import { discountCentsOf, planCheckout } from './checkout-plan';
 import { refuseBadPaymentData, refuseUnknownPaymentType } from './payment-input';
 import { setCartStatus } from './repository';
 import { feeRulesView, packagingTypesView, paymentTypesView, totalsView } from './views';
+import { orderNotFound } from '../orders/not-found';
 
 function packagingOf(packagingTypeId: number | undefined): PackagingType {
   const found = findPackagingType(packagingTypeId ?? DEFAULT_PACKAGING_TYPE_ID);
@@ -149,7 +150,7 @@ const checkoutPrebilledAmount: OperationHandler<'checkoutPrebilledAmount'> = asy
   refuseUnknownPaymentType(request.query.payment_type_id);
   if (orderId !== undefined) {
     const order = await findOrder(request.server.database.db, user.id, orderId);
-    if (order === null) throw new ApiError(404, [orderMessages.orderNotFound.message]);
+    if (order === null) throw orderNotFound();
     const totals = orderTotalsView(order);
     return ok({ orderId, prebilledAmount: totals.prebilledAmount, totals }, toApiUser(user));
   }

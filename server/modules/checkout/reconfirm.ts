@@ -47,7 +47,7 @@ import {
   paymentUrlOf,
 } from '../payments/repository';
 import { releaseBooking, sameBooking } from '../services/cart-service-repository';
-import { planCheckout } from './checkout-plan';
+import { planCheckout, plannedOrderFields } from './checkout-plan';
 import { clearBoughtService } from './repository';
 
 const MINUTE_MS = 60_000;
@@ -113,24 +113,7 @@ export async function reconfirmModification(
 
   await replaceOrderItems(tx, orderId, plan.lines);
   await updateOrder(tx, orderId, {
-    deliveryServiceId: service.deliveryServiceId,
-    addressId: service.addressId,
-    shippingAddress: service.shippingAddress,
-    storeId: service.storeId,
-    warehouseId: service.warehouseId,
-    timeslotId: service.timeslotId,
-    timeslotDate: service.timeslotDate,
-    goodsCents: totals.goodsCents,
-    variableCents: totals.variableCents,
-    discountCents: totals.discountCents,
-    deliveryFeeCents: totals.deliveryFeeCents,
-    packagingTypeId: totals.packagingTypeId,
-    bags: totals.bags,
-    packagingCents: totals.packagingCents,
-    grossTotalCents: totals.grossTotalCents,
-    preAuthorizedCents: totals.preAuthorizedCents,
-    orderComment: service.orderComment,
-    needInvoice: service.needInvoice,
+    ...plannedOrderFields(plan),
     modificationKey: input.idempotencyKey,
     updatedAt: now,
     ...(keepsAuthorisation

@@ -3,12 +3,12 @@
  * (pdf.ts). Section 8 names the failure the app shows: 'Errore apertura fattura'.
  */
 import { hasInvoice, orderExtrasMessages } from '../../../src/domain/order-extras';
-import { orderMessages } from '../../../src/domain/order-rules';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { findOrder, itemsOf, type OrderItemRow, type OrderRecord } from '../orders/repository';
 import { textPdf } from './pdf';
+import { orderNotFound } from '../orders/not-found';
 
 /** '1.234,50 €' */
 function money(cents: number): string {
@@ -48,7 +48,7 @@ const orderInvoice: OperationHandler<'orderInvoice'> = async (request, reply) =>
   const { db } = request.server.database;
   const orderId = request.query.order_id;
   const order = await findOrder(db, user.id, orderId);
-  if (order === null) throw new ApiError(404, [orderMessages.orderNotFound.message]);
+  if (order === null) throw orderNotFound();
   if (!hasInvoice(order.statusId, order.needInvoice)) {
     throw new ApiError(400, [orderExtrasMessages.invoiceError.message]);
   }

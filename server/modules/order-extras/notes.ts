@@ -4,13 +4,14 @@
  * delivered). The contract checks the rating's range and the comment's length.
  */
 import { canRate, orderExtrasMessages } from '../../../src/domain/order-extras';
-import { orderMessages, orderText } from '../../../src/domain/order-rules';
+import { orderText } from '../../../src/domain/order-rules';
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
 import { lockOrder } from '../orders/repository';
 import { insertNote, notesOf, updateNote, type OrderNoteRow } from './repository';
+import { orderNotFound } from '../orders/not-found';
 
 function noteView(row: OrderNoteRow): Schemas['OrderNote'] {
   return {
@@ -36,7 +37,7 @@ const noteOrderAdd: OperationHandler<'noteOrderAdd'> = async (request) => {
   const now = app.clock();
   const note = await app.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, user.id, orderId);
-    if (order === null) throw new ApiError(404, [orderMessages.orderNotFound.message]);
+    if (order === null) throw orderNotFound();
     if (!canRate(order.statusId)) {
       throw new ApiError(400, [orderText(orderExtrasMessages.cannotRate, { orderId })]);
     }

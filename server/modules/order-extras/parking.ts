@@ -4,7 +4,6 @@
  * the app shows; a refusal is the first error, shown with the title 'Attenzione'.
  */
 import { canReserveParking, orderExtrasMessages } from '../../../src/domain/order-extras';
-import { orderMessages } from '../../../src/domain/order-rules';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
@@ -12,6 +11,7 @@ import { toApiUser } from '../auth/repository';
 import { lockOrder } from '../orders/repository';
 import { withInfo } from '../services/handler-helpers';
 import { upsertReservation } from './repository';
+import { orderNotFound } from '../orders/not-found';
 
 const orderReserve: OperationHandler<'orderReserve'> = async (request) => {
   const user = requireLiveSession(request);
@@ -21,7 +21,7 @@ const orderReserve: OperationHandler<'orderReserve'> = async (request) => {
   const reservationInfo = info === '' ? null : info;
   await app.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, user.id, orderId);
-    if (order === null) throw new ApiError(404, [orderMessages.orderNotFound.message]);
+    if (order === null) throw orderNotFound();
     if (!canReserveParking(order.statusId, order.deliveryServiceId)) {
       throw new ApiError(400, [orderExtrasMessages.cannotReserve.message]);
     }

@@ -5,7 +5,7 @@
  * a warning; any other refusal leaves the cart as it was.
  */
 import { cartMessages, problem } from '../../../src/domain/cart-messages';
-import { orderMessages, orderText } from '../../../src/domain/order-rules';
+import { orderText } from '../../../src/domain/order-rules';
 import { orderExtrasMessages } from '../../../src/domain/order-extras';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, type Envelope } from '../../http/envelope';
@@ -23,6 +23,7 @@ import {
   purchaseLimitGroupRows,
 } from '../cart/line-repository';
 import { findOrder, itemsOf, type OrderItemRow } from '../orders/repository';
+import { orderNotFound } from '../orders/not-found';
 
 /** A success that also carries warning texts (response.warnings, response.warningsMessage). */
 export function withWarnings<Data>(envelope: Envelope<Data>, texts: readonly string[]) {
@@ -84,7 +85,7 @@ export function reorderHandlers(settings: CartSettings) {
     return reorderFailure(async () => {
       const { db } = app.database;
       const order = await findOrder(db, user.id, orderId);
-      if (order === null) throw new ApiError(404, [orderMessages.orderNotFound.message]);
+      if (order === null) throw orderNotFound();
       // Read before the transaction: see changeCart.
       const snapshot = await app.catalog.snapshot();
       const lookup = (productId: number) => cartProductOf(snapshot, productId);

@@ -3,22 +3,20 @@
  * call that gives the shopper the link. The token (256 random bits) is the only credential; a
  * wrong one answers 404 like an unknown order, so nothing tells an order id exists.
  */
-import { orderMessages } from '../../../src/domain/order-rules';
 import type { OperationHandler } from '../../http/contract';
-import { anonymousUser, ApiError, ok } from '../../http/envelope';
+import { anonymousUser, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
 import { fullOrderView } from '../orders/order-view';
 import { findOrder } from '../orders/repository';
 import { ensureAccessToken, ownerOfToken } from './repository';
-
-const notFound = () => new ApiError(404, [orderMessages.orderNotFound.message]);
+import { orderNotFound } from '../orders/not-found';
 
 const orderAccessToken: OperationHandler<'orderAccessToken'> = async (request) => {
   const user = requireLiveSession(request);
   const { db } = request.server.database;
   const orderId = request.query.order_id;
-  if ((await findOrder(db, user.id, orderId)) === null) throw notFound();
+  if ((await findOrder(db, user.id, orderId)) === null) throw orderNotFound();
   const accessToken = await ensureAccessToken(db, orderId);
   const query = new URLSearchParams({ order_id: String(orderId), access_token: accessToken });
   return ok(
@@ -32,7 +30,7 @@ const tokenOrderView: OperationHandler<'tokenOrderView'> = async (request) => {
   const { order_id: orderId, access_token: token } = request.query;
   const ownerId = await ownerOfToken(db, orderId, token);
   const order = ownerId === null ? null : await findOrder(db, ownerId, orderId);
-  if (order === null) throw notFound();
+  if (order === null) throw orderNotFound();
   return ok(await fullOrderView(request.server, order), anonymousUser());
 };
 

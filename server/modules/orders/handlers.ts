@@ -25,12 +25,9 @@ import { modifyHandlers } from './modify-handlers';
 import { fullOrderView, loadOrderDetail, orderView } from './order-view';
 import { releaseOrder } from './release';
 import { findOrder, lockOrder, moveOrder, orderPage, setPaymentDeadline } from './repository';
+import { orderNotFound } from './not-found';
 
 const MINUTE_MS = 60_000;
-
-function notFound(): ApiError {
-  return new ApiError(404, [orderMessages.orderNotFound.message]);
-}
 
 const toCents = (value: number | undefined) =>
   value === undefined ? undefined : Math.round(value * 100);
@@ -83,7 +80,7 @@ const orderList: OperationHandler<'orderList'> = async (request) => {
 const viewOrder: OperationHandler<'orderView'> = async (request) => {
   const user = requireLiveSession(request);
   const order = await findOrder(request.server.database.db, user.id, request.query.order_id);
-  if (order === null) throw notFound();
+  if (order === null) throw orderNotFound();
   return ok(await fullOrderView(request.server, order), toApiUser(user));
 };
 
@@ -95,7 +92,7 @@ const orderDelete: OperationHandler<'orderDelete'> = async (request) => {
   const now = app.clock();
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, user.id, orderId);
-    if (order === null) throw notFound();
+    if (order === null) throw orderNotFound();
     if (order.statusId === ORDER_STATUS.cancelled) return;
     if (!canCancel(order.statusId) || !isOrderStatusId(order.statusId)) {
       const status = isOrderStatusId(order.statusId)
@@ -109,7 +106,7 @@ const orderDelete: OperationHandler<'orderDelete'> = async (request) => {
     await releaseOrder(tx, order, sandboxProvider, now);
   });
   const order = await findOrder(db, user.id, orderId);
-  if (order === null) throw notFound();
+  if (order === null) throw orderNotFound();
   return withInfo(
     ok(await fullOrderView(app, order), toApiUser(user)),
     orderText(orderMessages.orderCancelled, { orderId }),
@@ -123,7 +120,7 @@ const orderPayment: OperationHandler<'orderPayment'> = async (request) => {
   const now = app.clock();
   const paymentUrl = await app.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, user.id, orderId);
-    if (order === null) throw notFound();
+    if (order === null) throw orderNotFound();
     const latest = await latestPayment(tx, orderId);
     if (order.statusId !== ORDER_STATUS.inValidation) {
       const paid = latest?.status === 'authorized' || latest?.status === 'captured';

@@ -35,12 +35,9 @@ import { cancelModification, startModification } from './modification';
 import { lockUserCart } from './modification-repository';
 import { fullOrderView, statusDescr } from './order-view';
 import { findOrder, lockOrder, setPaymentDeadline, updateOrder } from './repository';
+import { orderNotFound } from './not-found';
 
 const MINUTE_MS = 60_000;
-
-function notFound(): ApiError {
-  return new ApiError(404, [orderMessages.orderNotFound.message]);
-}
 
 /** Expected refusals keep their text; anything else becomes the spec's modification error. */
 async function modificationFailure<T>(run: () => Promise<T>): Promise<T> {
@@ -64,7 +61,7 @@ const orderModify: OperationHandler<'orderModify'> = async (request) => {
     const lookup = (productId: number) => cartProductOf(snapshot, productId);
     const skipped = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, user.id, orderId);
-      if (order === null) throw notFound();
+      if (order === null) throw orderNotFound();
       const locked = await lockUserCart(tx, cart.id, user.id);
       if (locked.modifyingOrderId === orderId) return [];
       if (!canModify(order.statusId)) {
@@ -102,14 +99,14 @@ const orderModifyCancel: OperationHandler<'orderModifyCancel'> = async (request)
     const cart = await ensureCart(db, user.id);
     const cancelled = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, user.id, orderId);
-      if (order === null) throw notFound();
+      if (order === null) throw orderNotFound();
       const locked = await lockUserCart(tx, cart.id, user.id);
       if (locked.modifyingOrderId !== orderId) return false;
       await cancelModification(tx, order, locked);
       return true;
     });
     const order = await findOrder(db, user.id, orderId);
-    if (order === null) throw notFound();
+    if (order === null) throw orderNotFound();
     const reply = ok(await fullOrderView(app, order), toApiUser(user));
     return cancelled
       ? withInfo(reply, orderText(orderMessages.modificationCancelled, { orderId }))
@@ -131,7 +128,7 @@ const orderModifyPaymentType: OperationHandler<'orderModifyPaymentType'> = async
   const now = app.clock();
   const paymentUrl = await app.database.db.transaction(async (tx) => {
     const order = await lockOrder(tx, user.id, orderId);
-    if (order === null) throw notFound();
+    if (order === null) throw orderNotFound();
     const latest = await latestPayment(tx, orderId);
     if (order.statusId !== ORDER_STATUS.inValidation) {
       const paid = latest?.status === 'authorized' || latest?.status === 'captured';

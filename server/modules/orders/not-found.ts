@@ -1,0 +1,7 @@
+import { orderMessages } from '../../../src/domain/order-rules';
+import { ApiError } from '../../http/envelope';
+
+/** An unknown order and another shopper's order answer alike: 404 'Ordine non trovato'. */
+export function orderNotFound(): ApiError {
+  return new ApiError(404, [orderMessages.orderNotFound.message]);
+}
