@@ -18,7 +18,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
 import { sandboxProvider } from '../payments/provider';
-import { createPendingPayment, latestPayment, paymentUrlOf } from '../payments/repository';
+import { createPendingPayment, paymentUrlOf } from '../payments/repository';
 import { withInfo } from '../services/handler-helpers';
 import { cancelModificationOf } from './modification';
 import { modifyHandlers } from './modify-handlers';
@@ -26,6 +26,7 @@ import { fullOrderView, loadOrderDetail, orderView } from './order-view';
 import { releaseOrder } from './release';
 import { findOrder, lockOrder, moveOrder, orderPage, setPaymentDeadline } from './repository';
 import { orderNotFound } from './not-found';
+import { lockOrderAwaitingPayment } from './awaiting-payment';
 
 const MINUTE_MS = 60_000;
 
@@ -119,14 +120,7 @@ const orderPayment: OperationHandler<'orderPayment'> = async (request) => {
   const orderId = request.query.order_id;
   const now = app.clock();
   const paymentUrl = await app.database.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, user.id, orderId);
-    if (order === null) throw orderNotFound();
-    const latest = await latestPayment(tx, orderId);
-    if (order.statusId !== ORDER_STATUS.inValidation) {
-      const paid = latest?.status === 'authorized' || latest?.status === 'captured';
-      const text = paid ? orderMessages.alreadyPaid : orderMessages.cannotPay;
-      throw new ApiError(400, [orderText(text, { orderId })]);
-    }
+    const { order, latest } = await lockOrderAwaitingPayment(tx, user.id, orderId);
     const deadline = new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS);
     await setPaymentDeadline(tx, orderId, deadline, now);
     if (latest?.status === 'pending') return paymentUrlOf(latest.token);

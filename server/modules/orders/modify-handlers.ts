@@ -8,7 +8,6 @@
 import { CART_STATUS_ADDRESS_LOCKED, CART_STATUS_OPEN } from '../../../src/domain/cart-status';
 import {
   canModify,
-  ORDER_STATUS,
   orderMessages,
   orderText,
   PAYMENT_WINDOW_MINUTES,
@@ -24,18 +23,14 @@ import { ensureCart } from '../cart/repository';
 import { refuseBadPaymentData, refuseUnknownPaymentType } from '../checkout/payment-input';
 import { skippedWarnings, withWarnings } from '../order-extras/reorder';
 import { sandboxProvider } from '../payments/provider';
-import {
-  createPendingPayment,
-  latestPayment,
-  movePayment,
-  paymentUrlOf,
-} from '../payments/repository';
+import { createPendingPayment, movePayment, paymentUrlOf } from '../payments/repository';
 import { withInfo } from '../services/handler-helpers';
 import { cancelModification, startModification } from './modification';
 import { lockUserCart } from './modification-repository';
 import { fullOrderView, statusDescr } from './order-view';
 import { findOrder, lockOrder, setPaymentDeadline, updateOrder } from './repository';
 import { orderNotFound } from './not-found';
+import { lockOrderAwaitingPayment } from './awaiting-payment';
 
 const MINUTE_MS = 60_000;
 
@@ -127,14 +122,7 @@ const orderModifyPaymentType: OperationHandler<'orderModifyPaymentType'> = async
   refuseBadPaymentData(query.payment_data);
   const now = app.clock();
   const paymentUrl = await app.database.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, user.id, orderId);
-    if (order === null) throw orderNotFound();
-    const latest = await latestPayment(tx, orderId);
-    if (order.statusId !== ORDER_STATUS.inValidation) {
-      const paid = latest?.status === 'authorized' || latest?.status === 'captured';
-      const text = paid ? orderMessages.alreadyPaid : orderMessages.cannotPay;
-      throw new ApiError(400, [orderText(text, { orderId })]);
-    }
+    const { order, latest } = await lockOrderAwaitingPayment(tx, user.id, orderId);
     await updateOrder(tx, orderId, { paymentTypeId, updatedAt: now });
     await setPaymentDeadline(
       tx,
