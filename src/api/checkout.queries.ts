@@ -3,6 +3,7 @@
  * codes"): the prepared totals, the idempotent buy, the order and its payment.
  */
 import { queryOptions } from '@tanstack/react-query';
+import type { OrderType } from '../domain/order-rules';
 import type { CartReply } from './cart.queries';
 import type { ShopClient } from './client';
 import type { components } from './ebsn';
@@ -100,6 +101,7 @@ export const ORDERS_PAGE_SIZE = 12;
 export interface OrderListFilter {
   readonly from?: string;
   readonly to?: string;
+  readonly type?: OrderType;
   readonly pending: boolean;
 }
 
@@ -120,6 +122,7 @@ export const orderListQueryOptions = (
               show_pending: filter.pending,
               ...(filter.from === undefined ? {} : { from_date: filter.from }),
               ...(filter.to === undefined ? {} : { to_date: filter.to }),
+              ...(filter.type === undefined ? {} : { order_type: filter.type }),
             },
           },
         }),

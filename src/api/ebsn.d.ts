@@ -1093,7 +1093,8 @@ export interface paths {
          * The shopper's orders, newest first
          * @description Only the session user's orders. `from_date`/`to_date` filter the day the order was placed
          *     (shop time, both included), `from_gross_total`/`to_gross_total` its total in euros (both
-         *     included). `show_pending` false leaves out the orders still waiting for their payment.
+         *     included), `order_type` the way it is collected or delivered. `show_pending` false leaves
+         *     out the orders still waiting for their payment.
          *     `fetch_detail` adds the lines, the status history and the payments of each order.
          */
         get: operations["orderList"];
@@ -3659,6 +3660,17 @@ export interface operations {
                 to_date?: string;
                 from_gross_total?: number;
                 to_gross_total?: number;
+                /**
+                 * @description Ours (the spec names the filter, not its values): how the shopper gets the order:
+                 *     `pickup` in store (service 1), `delivery` to a company address (2, 3), `locker`
+                 *     (10000, 10002).
+                 */
+                order_type?: "pickup" | "delivery" | "locker";
+                /**
+                 * @description Accepted and ignored: a modified order keeps its id (order/modify), so no order is
+                 *     ever replaced by another.
+                 */
+                show_replaced?: boolean;
             };
             header?: never;
             path?: never;

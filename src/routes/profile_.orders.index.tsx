@@ -5,6 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { orderListQueryOptions } from '../api/checkout.queries';
 import { requireLogin } from '../app/guards';
+import { ORDER_TYPE_NAMES } from '../domain/order-rules';
 import { OrderList } from '../components/orders/OrderList';
 import { OrderListFilters } from '../components/orders/OrderListFilters';
 import { PageBreadcrumbs } from '../components/shell/PageBreadcrumbs';
@@ -16,6 +17,7 @@ const ordersSearchSchema = v.object({
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
   from: v.fallback(v.optional(isoDay), undefined),
   to: v.fallback(v.optional(isoDay), undefined),
+  type: v.fallback(v.optional(v.picklist(ORDER_TYPE_NAMES)), undefined),
   pending: v.optional(v.fallback(v.boolean(), true)),
 });
 
@@ -29,9 +31,9 @@ export const Route = createFileRoute('/profile_/orders/')({
 function OrdersPage() {
   const { t } = useLingui();
   const { client } = Route.useRouteContext();
-  const { page = 1, from, to, pending = true } = Route.useSearch();
+  const { page = 1, from, to, type, pending = true } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const filters = { from, to, pending };
+  const filters = { from, to, type, pending };
   const list = useQuery(orderListQueryOptions(client, page, filters));
   return (
     <Container size="md" py="md">
@@ -42,7 +44,7 @@ function OrdersPage() {
         </Title>
         <OrderListFilters
           // A new key refills the fields when the search changes (back button, a link).
-          key={`${from ?? ''}/${to ?? ''}`}
+          key={`${from ?? ''}/${to ?? ''}/${type ?? ''}`}
           filters={filters}
           onApply={(next) => void navigate({ search: { ...next, page: 1 } })}
         />

@@ -213,6 +213,25 @@ describe.each(backends)('orders (%s)', (backend) => {
       expect((await listAs(shopper, '?page=0')).statusCode).toBe(400);
     });
 
+    it('filters by order type: pickup in store, company delivery, locker', async () => {
+      const { app, db } = testApp();
+      const shopper = await buyer(app, db, { quantity: 1 });
+      const pickup = await paidOrder(app, shopper);
+      await refill(shopper);
+      const locker = await paidOrder(app, shopper);
+      // The order's service as a locker buy would have written it.
+      await db.update(orders).set({ deliveryServiceId: 10000 }).where(eq(orders.id, locker));
+      const idsOf = async (query: string) =>
+        (await dataOf<OrderList>(listAs(shopper, query))).orders.map((order) => order.orderId);
+
+      expect(await idsOf('?order_type=pickup')).toEqual([pickup]);
+      expect(await idsOf('?order_type=locker')).toEqual([locker]);
+      expect(await idsOf('?order_type=delivery')).toEqual([]);
+      // Orders keep their id when modified: none is replaced, and the flag changes nothing.
+      expect(await idsOf('?show_replaced=true')).toEqual([locker, pickup]);
+      expect((await listAs(shopper, '?order_type=domicilio')).statusCode).toBe(400);
+    });
+
     it('order/list-retry-payment answers the orders waiting for a payment', async () => {
       const { app, db } = testApp();
       const shopper = await buyer(app, db);

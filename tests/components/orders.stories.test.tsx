@@ -36,8 +36,9 @@ describe('order stories', () => {
     const onApply = fn();
     await show(<filters.NoFilter onApply={onApply} />);
     fireEvent.change(screen.getByLabelText('Dal'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Servizio'), { target: { value: 'locker' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filtra' }));
-    expect(onApply).toHaveBeenCalledWith({ from: '2026-11-01', pending: true });
+    expect(onApply).toHaveBeenCalledWith({ from: '2026-11-01', type: 'locker', pending: true });
     fireEvent.click(screen.getByLabelText('Mostra anche gli ordini da pagare'));
     expect(onApply).toHaveBeenLastCalledWith({ pending: false });
   });

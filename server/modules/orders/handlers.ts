@@ -8,6 +8,7 @@ import {
   canCancel,
   isOrderStatusId,
   ORDER_STATUS,
+  ORDER_TYPES,
   orderMessages,
   orderStatusLabel,
   orderText,
@@ -53,6 +54,9 @@ const orderList: OperationHandler<'orderList'> = async (request) => {
       ...(query.to_gross_total === undefined
         ? {}
         : { toGrossCents: toCents(query.to_gross_total) }),
+      ...(query.order_type === undefined
+        ? {}
+        : { deliveryServiceIds: ORDER_TYPES[query.order_type] }),
     },
     { offset: (page - 1) * pageSize, limit: pageSize },
   );

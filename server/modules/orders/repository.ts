@@ -221,6 +221,8 @@ export interface OrderFilters {
   readonly toGrossCents?: number;
   /** Only these statuses. */
   readonly statusIds?: readonly OrderStatusId[];
+  /** Only orders of these delivery services (order_type). */
+  readonly deliveryServiceIds?: readonly number[];
 }
 
 const placedOn = sql`(${orders.createdAt} at time zone 'Europe/Rome')::date`;
@@ -235,6 +237,9 @@ function filterConditions(userId: number, filters: OrderFilters): SQL[] {
   }
   if (filters.toGrossCents !== undefined) {
     conditions.push(lte(orders.grossTotalCents, filters.toGrossCents));
+  }
+  if (filters.deliveryServiceIds !== undefined) {
+    conditions.push(inArray(orders.deliveryServiceId, [...filters.deliveryServiceIds]));
   }
   if (filters.statusIds !== undefined) {
     conditions.push(inArray(orders.statusId, [...filters.statusIds]));

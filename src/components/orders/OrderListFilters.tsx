@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { isOrderType, type OrderType } from '../../domain/order-rules';
 
 /** The filters of order/list the personal area offers (shopping-flow.md §7). */
 export interface OrderFilters {
@@ -8,6 +9,8 @@ export interface OrderFilters {
   readonly from?: string;
   /** Placed up to this day, included. */
   readonly to?: string;
+  /** How the order is collected or delivered; every way when absent. */
+  readonly type?: OrderType;
   /** Also the orders still waiting for their payment (the default). */
   readonly pending: boolean;
 }
@@ -22,6 +25,7 @@ export function OrderListFilters({ filters, onApply }: OrderListFiltersProps) {
   const { t } = useLingui();
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
+  const [type, setType] = useState<OrderType | ''>(filters.type ?? '');
   const inverted = from !== '' && to !== '' && from > to;
   return (
     <form
@@ -32,6 +36,7 @@ export function OrderListFilters({ filters, onApply }: OrderListFiltersProps) {
         onApply({
           ...(from === '' ? {} : { from }),
           ...(to === '' ? {} : { to }),
+          ...(type === '' ? {} : { type }),
           pending: filters.pending,
         });
       }}
@@ -49,6 +54,20 @@ export function OrderListFilters({ filters, onApply }: OrderListFiltersProps) {
           value={to}
           onChange={(event) => setTo(event.currentTarget.value)}
           error={inverted ? t`La data finale precede quella iniziale` : undefined}
+        />
+        <NativeSelect
+          label={t`Servizio`}
+          value={type}
+          onChange={(event) => {
+            const { value } = event.currentTarget;
+            setType(isOrderType(value) ? value : '');
+          }}
+          data={[
+            { value: '', label: t`Tutti` },
+            { value: 'pickup', label: t`Ritiro in negozio` },
+            { value: 'delivery', label: t`Consegna in azienda` },
+            { value: 'locker', label: t`Ritiro al locker` },
+          ]}
         />
         <Button type="submit" variant="light" disabled={inverted}>
           <Trans>Filtra</Trans>
