@@ -118,7 +118,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
       <Box component="main" p="md" mih={`calc(100vh - ${HEADER_HEIGHT_PX}px)`}>
         <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
       </Box>
-      <AppFooter />
+      <AppFooter loggedIn={authenticated} />
       <ScrollToTop
         visible={scroll.y > SCROLL_TOP_THRESHOLD_PX}
         onClick={() => scrollTo({ y: 0 })}

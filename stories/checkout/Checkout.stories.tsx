@@ -5,7 +5,7 @@ import type { CheckoutAmounts } from '../../src/components/checkout/CheckoutTota
 import { cartWithLockedSlot, fullCart } from '../cart/cart-samples';
 
 /** The full sample cart: 64,54 € of goods, 3,87 € of it by weight, two bags. */
-export const sampleAmounts: CheckoutAmounts = {
+const sampleAmounts: CheckoutAmounts = {
   goods: 64.54,
   discount: 6.45,
   deliveryFee: 0,

@@ -1,0 +1,33 @@
+import { composeStories } from '@storybook/react-vite';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import * as footerStories from '../../stories/shell/AppFooter.stories';
+
+const footer = composeStories(footerStories);
+
+async function show(ui: ReactElement) {
+  const view = render(ui);
+  await waitFor(() => expect(view.container).not.toBeEmptyDOMElement());
+  return view;
+}
+
+describe('footer stories', () => {
+  it('a visitor is offered the login', async () => {
+    await show(<footer.LoggedOut />);
+    expect(screen.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
+  });
+
+  it('a logged-in shopper gets the personal area and the orders, not the login', async () => {
+    await show(<footer.LoggedIn />);
+    expect(screen.getByRole('link', { name: 'Area personale' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('link', { name: 'I miei ordini' })).toHaveAttribute(
+      'href',
+      '/profile/orders',
+    );
+    expect(screen.queryByRole('link', { name: 'Accedi' })).not.toBeInTheDocument();
+  });
+});
