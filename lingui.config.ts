@@ -22,6 +22,8 @@ export default defineConfig({
       exclude: [...exclude, ...shell],
     },
   ],
+  // By id, which is unique: ordering by message let texts shared by two ids swap between runs.
+  orderBy: 'messageId',
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
 });

@@ -3,7 +3,7 @@
  * codes"): the prepared totals, the idempotent buy, the order and its payment.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { OrderType } from '../domain/order-rules';
+import type { OrderType } from '../domain/order-types';
 import type { CartReply } from './cart.queries';
 import type { ShopClient } from './client';
 import type { components } from './ebsn';

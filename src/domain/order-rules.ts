@@ -4,8 +4,9 @@
  * cancelling, modifying and paying again, the delivery fee, the packaging (shopper bags) and the
  * pre-authorised amount of section 5. Money is integer cents throughout.
  */
-import { DELIVERY_SERVICE } from './delivery-services';
+import { DELIVERY_SERVICE, type DeliveryServiceId } from './delivery-services';
 import type { MessageDescriptor } from './messages';
+import type { OrderType } from './order-types';
 
 /** Order status ids of section 4. */
 export const ORDER_STATUS = {
@@ -62,27 +63,12 @@ export function orderStatusLabel(statusId: OrderStatusId): MessageDescriptor {
   return ORDER_STATUS_LABELS[statusId];
 }
 
-/**
- * order/list's `order_type` (the spec names the filter, not its values; ours): how the shopper
- * gets the order, each the delivery services that give it.
- */
-export const ORDER_TYPES = {
+/** The delivery services of each order type (order/list's `order_type`, order-types.ts). */
+export const ORDER_TYPES: Readonly<Record<OrderType, readonly DeliveryServiceId[]>> = {
   pickup: [DELIVERY_SERVICE.storePickup],
   delivery: [DELIVERY_SERVICE.companyDelivery, DELIVERY_SERVICE.companyExpress],
   locker: [DELIVERY_SERVICE.locker, DELIVERY_SERVICE.refrigeratedLocker],
-} as const satisfies Record<string, readonly number[]>;
-
-export type OrderType = keyof typeof ORDER_TYPES;
-
-export const ORDER_TYPE_NAMES = [
-  'pickup',
-  'delivery',
-  'locker',
-] as const satisfies readonly OrderType[];
-
-export function isOrderType(value: string): value is OrderType {
-  return (ORDER_TYPE_NAMES as readonly string[]).includes(value);
-}
+};
 
 /** Before the preparation starts the shopper may still cancel: waiting for payment, or ordered. */
 const CANCELABLE: readonly number[] = [

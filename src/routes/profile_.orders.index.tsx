@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { orderListQueryOptions } from '../api/checkout.queries';
 import { requireLogin } from '../app/guards';
-import { ORDER_TYPE_NAMES } from '../domain/order-rules';
+import { ORDER_TYPE_NAMES } from '../domain/order-types';
 import { OrderList } from '../components/orders/OrderList';
 import { OrderListFilters } from '../components/orders/OrderListFilters';
 import { PageBreadcrumbs } from '../components/shell/PageBreadcrumbs';

@@ -1,7 +1,9 @@
 import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { isOrderType, type OrderType } from '../../domain/order-rules';
+import { deliveryServiceOf } from '../../domain/delivery-services';
+import { ORDER_TYPES } from '../../domain/order-rules';
+import { isOrderType, ORDER_TYPE_NAMES, type OrderType } from '../../domain/order-types';
 
 /** The filters of order/list the personal area offers (shopping-flow.md §7). */
 export interface OrderFilters {
@@ -22,7 +24,13 @@ export interface OrderListFiltersProps {
 
 /** The dates the orders were placed between, and whether to list the ones still to be paid. */
 export function OrderListFilters({ filters, onApply }: OrderListFiltersProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // Each type is named after its first service ('Ritiro in negozio', ...).
+  const orderTypeLabel = (type: OrderType) => {
+    const [first] = ORDER_TYPES[type];
+    const name = first === undefined ? undefined : deliveryServiceOf(first)?.name;
+    return name ? i18n._(name) : type;
+  };
   const [from, setFrom] = useState(filters.from ?? '');
   const [to, setTo] = useState(filters.to ?? '');
   const [type, setType] = useState<OrderType | ''>(filters.type ?? '');
@@ -64,9 +72,7 @@ export function OrderListFilters({ filters, onApply }: OrderListFiltersProps) {
           }}
           data={[
             { value: '', label: t`Tutti` },
-            { value: 'pickup', label: t`Ritiro in negozio` },
-            { value: 'delivery', label: t`Consegna in azienda` },
-            { value: 'locker', label: t`Ritiro al locker` },
+            ...ORDER_TYPE_NAMES.map((name) => ({ value: name, label: orderTypeLabel(name) })),
           ]}
         />
         <Button type="submit" variant="light" disabled={inverted}>
