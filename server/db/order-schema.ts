@@ -90,6 +90,10 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex('orders_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    // The sweep of unpaid orders reads the ones waiting for a payment by deadline.
+    index('orders_unpaid_deadline_idx')
+      .on(table.paymentDeadline)
+      .where(sql`${table.statusId} = ${sql.raw(String(ORDER_STATUS.inValidation))}`),
     check('orders_status_id', sql`${table.statusId} in (${statusIdList})`),
     check(
       'orders_money',

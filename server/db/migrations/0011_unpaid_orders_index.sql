@@ -1,0 +1,1 @@
+CREATE INDEX "orders_unpaid_deadline_idx" ON "orders" USING btree ("payment_deadline") WHERE "orders"."status_id" = 1;
