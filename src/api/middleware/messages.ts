@@ -28,8 +28,9 @@ const INLINE_MESSAGE_PATHS = new Set([
 ]);
 
 /**
- * Calls whose errors the screen shows next to what failed (the order page's alert), while their
- * infos and warnings ('Ordine {orderId} annullato', the products a reorder skipped) are toasted.
+ * Calls whose errors the screen shows next to what failed (the order page's and the checkout's
+ * alerts), while their infos and warnings ('Ordine {orderId} annullato', the products a reorder
+ * skipped) are toasted.
  */
 const INLINE_ERROR_PATHS = new Set([
   '/ebsn/api/order/delete',
@@ -40,6 +41,9 @@ const INLINE_ERROR_PATHS = new Set([
   '/ebsn/api/note/order/add',
   '/ebsn/api/note/order/update',
   '/ebsn/api/order/reserve',
+  // The checkout's own choices (note, invoice, alternatives) show their refusals in its alert.
+  '/ebsn/api/cart/update-cart-info',
+  '/ebsn/api/cart/update-infos',
 ]);
 
 const SESSION_EXPIRED = 419;
