@@ -10,7 +10,7 @@
  * step still missing. A step the shopper abandons aborts the add. Product cards, the product page
  * and search results all add through this one actor.
  */
-import { failureTexts } from './flow-failure';
+import { failureTexts, notProvided } from './flow-failure';
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/ebsn';
 import type { ResponseMessages } from '../src/domain/envelope';
@@ -76,8 +76,6 @@ export interface AddResult {
 
 export type ServiceStart = 'address' | 'timeslot';
 
-const reject = () => Promise.reject(new Error('actor not provided'));
-
 /** Every option of the product has a chosen key. */
 export function hasAllOptions(request: AddRequest): boolean {
   return (request.product.selectOptions ?? []).every(
@@ -103,12 +101,12 @@ export const addToCartMachine = setup({
     input: {} as AddToCartInput,
   },
   actors: {
-    readGateFacts: fromPromise<GateFacts>(reject),
+    readGateFacts: fromPromise<GateFacts>(notProvided),
     /** Opens the login dialog; resolves with whether the shopper logged in. */
-    ensureLogin: fromPromise<boolean>(reject),
+    ensureLogin: fromPromise<boolean>(notProvided),
     /** Runs the service dialogs from `start`; resolves with whether they ended with a choice. */
-    chooseService: fromPromise<boolean, { start: ServiceStart }>(reject),
-    addItem: fromPromise<AddResult, AddRequest>(reject),
+    chooseService: fromPromise<boolean, { start: ServiceStart }>(notProvided),
+    addItem: fromPromise<AddResult, AddRequest>(notProvided),
   },
   actions: {
     assignRequest: assign(({ event }) => {

@@ -12,7 +12,7 @@
  * choice prepares the order again, since the bags change the totals.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureTexts } from './flow-failure';
+import { failureTexts, notProvided } from './flow-failure';
 
 /** A choice of the review saved on the cart (cart/update-cart-info, cart/update-infos). */
 export type CheckoutDetail =
@@ -58,8 +58,6 @@ export interface CheckoutInput {
   readonly packagingTypeId: number;
 }
 
-const reject = () => Promise.reject(new Error('actor not provided'));
-
 /** The choice being saved: `saving` is entered only with one queued. */
 function firstPendingDetail(context: CheckoutContext): CheckoutDetail {
   const [first] = context.pendingDetails;
@@ -75,9 +73,9 @@ export const checkoutMachine = setup({
   },
   actors: {
     /** Checks the cart can be bought and computes the totals (the app shows them). */
-    prepareCheckout: fromPromise<void, { packagingTypeId: number }>(reject),
-    saveDetail: fromPromise<void, CheckoutDetail>(reject),
-    buy: fromPromise<BuyResult, { idempotencyKey: string; packagingTypeId: number }>(reject),
+    prepareCheckout: fromPromise<void, { packagingTypeId: number }>(notProvided),
+    saveDetail: fromPromise<void, CheckoutDetail>(notProvided),
+    buy: fromPromise<BuyResult, { idempotencyKey: string; packagingTypeId: number }>(notProvided),
   },
   actions: {
     assignRules: assign(({ event }) => {

@@ -9,3 +9,6 @@ export function failureTexts(error: unknown): readonly string[] {
     ? (error as FlowFailure).messages
     : [];
 }
+
+/** The body of a machine's actor the app must provide: it fails until `.provide()` replaces it. */
+export const notProvided = () => Promise.reject(new Error('actor not provided'));

@@ -4,7 +4,7 @@
  * failures are silent"): no toast; the refusal shows under the field, and nothing else changes.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureTexts } from './flow-failure';
+import { failureTexts, notProvided } from './flow-failure';
 
 export interface GiftCodeContext {
   typed: string;
@@ -17,13 +17,11 @@ export type GiftCodeEvent =
   | { type: 'code.apply' }
   | { type: 'code.remove'; code: string };
 
-const reject = () => Promise.reject(new Error('actor not provided'));
-
 export const giftCodeMachine = setup({
   types: { context: {} as GiftCodeContext, events: {} as GiftCodeEvent },
   actors: {
-    applyCode: fromPromise<void, { code: string }>(reject),
-    removeCode: fromPromise<void, { code: string }>(reject),
+    applyCode: fromPromise<void, { code: string }>(notProvided),
+    removeCode: fromPromise<void, { code: string }>(notProvided),
   },
   actions: {
     assignTyped: assign(({ event }) => {

@@ -7,7 +7,7 @@
  * its payment; open its invoice; share a read-only link to it (ours: order/access-token).
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureTexts } from './flow-failure';
+import { failureTexts, notProvided } from './flow-failure';
 
 /** The actions that ask first. */
 export type ConfirmedOrderAction = 'cancel' | 'modify' | 'reorder' | 'abandonModification';
@@ -28,8 +28,6 @@ export type OrderActionsEvent =
   | { type: 'order.invoice' }
   | { type: 'order.share' };
 
-const reject = () => Promise.reject(new Error('actor not provided'));
-
 const onFailure = {
   target: 'idle',
   actions: {
@@ -41,19 +39,19 @@ const onFailure = {
 export const orderActionsMachine = setup({
   types: { context: {} as OrderActionsContext, events: {} as OrderActionsEvent },
   actors: {
-    cancelOrder: fromPromise<void>(reject),
+    cancelOrder: fromPromise<void>(notProvided),
     /** The order's lines, service and codes go back to the cart (order/modify). */
-    modifyOrder: fromPromise<void>(reject),
+    modifyOrder: fromPromise<void>(notProvided),
     /** Every product of the order still on sale into the cart (cart/add-all-from-order). */
-    reorder: fromPromise<void>(reject),
+    reorder: fromPromise<void>(notProvided),
     /** The cart gives the modification up; the order stays as it was (order/modify-cancel). */
-    abandonModification: fromPromise<void>(reject),
+    abandonModification: fromPromise<void>(notProvided),
     /** Resolves with the hosted payment page of a new payment. */
-    payAgain: fromPromise<string>(reject),
+    payAgain: fromPromise<string>(notProvided),
     /** Resolves with an address of the invoice's PDF the browser can open. */
-    fetchInvoice: fromPromise<string>(reject),
+    fetchInvoice: fromPromise<string>(notProvided),
     /** Resolves with the address of the order's read-only page. */
-    createShareLink: fromPromise<string>(reject),
+    createShareLink: fromPromise<string>(notProvided),
   },
   actions: {
     assignErrors: assign((_, params: { error: unknown }) => ({

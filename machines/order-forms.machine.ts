@@ -5,7 +5,7 @@
  * server's texts or done; a done form can be changed and sent again.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { failureTexts } from './flow-failure';
+import { failureTexts, notProvided } from './flow-failure';
 
 export interface OrderFormContext {
   errors: readonly string[];
@@ -31,8 +31,6 @@ export type OrderFormValues = RatingValues | ParkingValues;
 export type OrderFormEvent =
   { type: 'form.submit'; values: OrderFormValues } | { type: 'form.edit' };
 
-const reject = () => Promise.reject(new Error('actor not provided'));
-
 /**
  * One machine for either form; the app provides the `submit` that sends it. A form sent before
  * (a rating already given) starts done.
@@ -43,7 +41,7 @@ export const createOrderFormMachine = (startsDone: boolean) =>
       context: {} as OrderFormContext,
       events: {} as OrderFormEvent,
     },
-    actors: { submit: fromPromise<void, OrderFormValues>(reject) },
+    actors: { submit: fromPromise<void, OrderFormValues>(notProvided) },
     actions: {
       assignErrors: assign((_, params: { error: unknown }) => ({
         errors: failureTexts(params.error),

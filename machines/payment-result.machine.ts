@@ -8,7 +8,7 @@
  * goes back to the hosted payment page.
  */
 import { fromPromise, setup, type SnapshotFrom, assign } from 'xstate';
-import { failureTexts } from './flow-failure';
+import { failureTexts, notProvided } from './flow-failure';
 
 /** What the order says about its payment. */
 export type PaymentOutcome = 'paid' | 'unpaid' | 'cancelled';
@@ -24,8 +24,6 @@ export interface PaymentResultInput {
   readonly orderId: number;
 }
 
-const reject = () => Promise.reject(new Error('actor not provided'));
-
 export const paymentResultMachine = setup({
   types: {
     context: {} as PaymentResultContext,
@@ -33,9 +31,9 @@ export const paymentResultMachine = setup({
     input: {} as PaymentResultInput,
   },
   actors: {
-    readOutcome: fromPromise<PaymentOutcome, { orderId: number }>(reject),
+    readOutcome: fromPromise<PaymentOutcome, { orderId: number }>(notProvided),
     /** Asks for a new payment of the order; resolves with the hosted page to go to. */
-    retryPayment: fromPromise<string, { orderId: number }>(reject),
+    retryPayment: fromPromise<string, { orderId: number }>(notProvided),
   },
   actions: {
     assignErrors: assign((_, params: { error: unknown }) => ({

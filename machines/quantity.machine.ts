@@ -8,7 +8,7 @@
  * machine only decides what happens next: a quantity of 0 asks to remove the line, any other is
  * saved, a refused step shows why.
  */
-import { failureTexts } from './flow-failure';
+import { failureTexts, notProvided } from './flow-failure';
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { CartProblem } from '../src/domain/cart-messages';
 import {
@@ -49,8 +49,6 @@ export interface QuantityInput {
   readonly quantity: number;
 }
 
-const reject = () => Promise.reject(new Error('actor not provided'));
-
 /** A typed text as a number: Italian decimal comma or point; anything else is 0 (remove). */
 export function parseTypedQuantity(text: string): number {
   const value = Number(text.trim().replace(',', '.'));
@@ -67,8 +65,8 @@ export const quantityMachine = setup({
     input: {} as QuantityInput,
   },
   actors: {
-    saveQuantity: fromPromise<void, { quantity: number }>(reject),
-    removeLine: fromPromise<void>(reject),
+    saveQuantity: fromPromise<void, { quantity: number }>(notProvided),
+    removeLine: fromPromise<void>(notProvided),
   },
   actions: {
     applyChange: assign((_, params: { change: QuantityChange }) => ({

@@ -17,7 +17,7 @@
 import { assertEvent, assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/ebsn';
 import type { AddressDraft } from '../src/domain/address-form';
-import { failureTexts } from './flow-failure';
+import { failureTexts, notProvided } from './flow-failure';
 import { CART_STATUS_ADDRESS_LOCKED } from '../src/domain/delivery-services';
 import { ALL_DAY_RANGE, type TimeslotRangeId } from '../src/domain/timeslot-range';
 
@@ -75,8 +75,6 @@ export interface ServiceSelectionInput {
   readonly onPaymentRoute?: boolean;
 }
 
-const reject = () => Promise.reject(new Error('actor not provided'));
-
 function toDraft(address: ServiceAddress): AddressInput {
   return {
     addressId: address.addressId,
@@ -103,13 +101,13 @@ export const serviceSelectionMachine = setup({
     emitted: {} as { type: 'service.finished'; completed: boolean },
   },
   actors: {
-    selectAddress: fromPromise<void, { address: ServiceAddress }>(reject),
-    selectTimeslot: fromPromise<void, { date: string; timeslotId: number }>(reject),
-    selectStore: fromPromise<void, { storeId: number }>(reject),
+    selectAddress: fromPromise<void, { address: ServiceAddress }>(notProvided),
+    selectTimeslot: fromPromise<void, { date: string; timeslotId: number }>(notProvided),
+    selectStore: fromPromise<void, { storeId: number }>(notProvided),
     /** Resolves with whether the address was found; rejects when it is not served. */
-    checkAddress: fromPromise<{ validated: boolean }, { draft: AddressInput }>(reject),
-    saveAddress: fromPromise<void, { draft: AddressInput; saveUnvalidated: boolean }>(reject),
-    deleteAddress: fromPromise<void, { addressId: number }>(reject),
+    checkAddress: fromPromise<{ validated: boolean }, { draft: AddressInput }>(notProvided),
+    saveAddress: fromPromise<void, { draft: AddressInput; saveUnvalidated: boolean }>(notProvided),
+    deleteAddress: fromPromise<void, { addressId: number }>(notProvided),
   },
   actions: {
     openStep: assign((_, params: { deliveryServiceId?: number }) => ({

@@ -7,6 +7,7 @@ import { orderMessages, orderText } from '../../src/domain/order-rules';
 import { cartItems, orderItems } from '../../server/db/schema';
 import { kinds, lineRows, pickProduct, type Cart } from './helpers/cart';
 import {
+  addDisabledLine,
   addToCart,
   buyer,
   nextSlot,
@@ -58,16 +59,7 @@ describe.each(backends)('cart/add-all-from-order (%s)', (backend) => {
   it('skips a product the shopper cannot buy now and names it in a warning', async () => {
     const { app, db } = testApp();
     const { shopper, orderId } = await reorderer();
-    const disabled = await pickProduct(app, (p) => p.productInfos.USER_DISABLED === '1');
-    await db.insert(orderItems).values({
-      orderId,
-      productId: disabled.productId,
-      name: 'Prodotto sospeso',
-      quantity: 1,
-      soldByWeight: false,
-      unitPriceCents: 100,
-      grossTotalCents: 100,
-    });
+    await addDisabledLine(app, db, orderId);
     const response = await reorderAs(shopper, orderId);
     const envelope = envelopeOf<Cart>(response);
     expect(envelope.response.status).toBe(0);

@@ -18,6 +18,7 @@ import { STORE } from '../../server/db/services-seed/stores';
 import { advanceOrders } from '../../server/modules/orders/lifecycle';
 import { cartCall, lineRows, pickProduct, type Cart } from './helpers/cart';
 import {
+  addDisabledLine,
   APPROVED_CARD,
   bookedCount,
   boughtOrder,
@@ -209,16 +210,7 @@ describe.each(backends)('changing a confirmed order (%s)', (backend) => {
     it('skips a product that cannot be bought now and names it; refuses when none can', async () => {
       const { app, db } = testApp();
       const { shopper, orderId } = await confirmedOrder();
-      const disabled = await pickProduct(app, (p) => p.productInfos.USER_DISABLED === '1');
-      await db.insert(orderItems).values({
-        orderId,
-        productId: disabled.productId,
-        name: 'Prodotto sospeso',
-        quantity: 1,
-        soldByWeight: false,
-        unitPriceCents: 100,
-        grossTotalCents: 100,
-      });
+      const disabled = await addDisabledLine(app, db, orderId);
       const response = await modifyAs(shopper, orderId);
       expect(warningsOf(response)).toEqual([
         { error: orderText(orderExtrasMessages.reorderSkipped, { names: 'Prodotto sospeso' }) },

@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { components } from '../../../src/api/ebsn';
 import type { Db } from '../../../server/db/client';
-import { orders, payments, timeslotBookings } from '../../../server/db/schema';
+import { orderItems, orders, payments, timeslotBookings } from '../../../server/db/schema';
 import { SHARED_ADDRESS } from '../../../server/db/services-seed/addresses';
 import { STORE } from '../../../server/db/services-seed/stores';
 import { WAREHOUSE } from '../../../server/db/services-seed/warehouses';
@@ -212,4 +212,23 @@ export async function paidOrder(app: FastifyInstance, shopper: TestShopper): Pro
   const response = await submitPayment(app, paymentUrl, APPROVED_CARD);
   if (response.statusCode !== 303) throw new Error(`Payment failed: ${response.body}`);
   return orderId;
+}
+
+/** Adds to the order a line of a product the shopper may not buy now (USER_DISABLED); answers it. */
+export async function addDisabledLine(
+  app: FastifyInstance,
+  db: Db,
+  orderId: number,
+): Promise<ApiProduct> {
+  const disabled = await pickProduct(app, (p) => p.productInfos.USER_DISABLED === '1');
+  await db.insert(orderItems).values({
+    orderId,
+    productId: disabled.productId,
+    name: 'Prodotto sospeso',
+    quantity: 1,
+    soldByWeight: false,
+    unitPriceCents: 100,
+    grossTotalCents: 100,
+  });
+  return disabled;
 }
