@@ -19,9 +19,13 @@ export interface CartReply {
 
 export const cartQueryKey = ['cart'] as const;
 
-export async function getCart(client: ShopClient): Promise<CartReply> {
-  const reply = await unwrap(client.GET('/ebsn/api/cart/view'));
+/** A call that answers the whole cart, as the cart query holds it. */
+export function toCartReply(reply: { readonly data: Cart; readonly user: User }): CartReply {
   return { cart: reply.data, user: reply.user };
+}
+
+export async function getCart(client: ShopClient): Promise<CartReply> {
+  return toCartReply(await unwrap(client.GET('/ebsn/api/cart/view')));
 }
 
 /** Every cart-changing call answers the whole cart: it becomes the cart query's data. */
@@ -39,22 +43,19 @@ export async function addToCart(client: ShopClient, item: CartAddItem) {
 }
 
 export async function updateCartItem(client: ShopClient, itemId: number, quantity: number) {
-  const reply = await unwrap(
-    client.POST('/ebsn/api/cart/update', { body: { items: [{ itemId, quantity }] } }),
+  return toCartReply(
+    await unwrap(client.POST('/ebsn/api/cart/update', { body: { items: [{ itemId, quantity }] } })),
   );
-  return { cart: reply.data, user: reply.user };
 }
 
 export async function deleteCartItem(client: ShopClient, itemId: number) {
-  const reply = await unwrap(
-    client.POST('/ebsn/api/cart/delete', { body: { items: [{ itemId }] } }),
+  return toCartReply(
+    await unwrap(client.POST('/ebsn/api/cart/delete', { body: { items: [{ itemId }] } })),
   );
-  return { cart: reply.data, user: reply.user };
 }
 
 export async function emptyCart(client: ShopClient) {
-  const reply = await unwrap(client.POST('/ebsn/api/cart/empty'));
-  return { cart: reply.data, user: reply.user };
+  return toCartReply(await unwrap(client.POST('/ebsn/api/cart/empty')));
 }
 
 /** Sets a cart information: the order comment, or the invoice request ('true'/'false'). */
@@ -63,10 +64,9 @@ export async function updateCartInfo(
   property: 'order_comment' | 'need_invoice',
   value: string,
 ): Promise<CartReply> {
-  const reply = await unwrap(
-    client.POST('/ebsn/api/cart/update-cart-info', { body: { property, value } }),
+  return toCartReply(
+    await unwrap(client.POST('/ebsn/api/cart/update-cart-info', { body: { property, value } })),
   );
-  return { cart: reply.data, user: reply.user };
 }
 
 /** Whether the shop may replace a line's product with an alternative when it is missing. */
@@ -75,10 +75,11 @@ export async function updateLineAlternatives(
   itemId: number,
   accept: boolean,
 ): Promise<CartReply> {
-  const reply = await unwrap(
-    client.POST('/ebsn/api/cart/update-infos', {
-      body: { items: [{ itemId, infos: { accept_alternatives: accept ? 'true' : 'false' } }] },
-    }),
+  return toCartReply(
+    await unwrap(
+      client.POST('/ebsn/api/cart/update-infos', {
+        body: { items: [{ itemId, infos: { accept_alternatives: accept ? 'true' : 'false' } }] },
+      }),
+    ),
   );
-  return { cart: reply.data, user: reply.user };
 }

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { OrderType } from '../domain/order-types';
-import type { CartReply } from './cart.queries';
+import { toCartReply, type CartReply } from './cart.queries';
 import type { ShopClient } from './client';
 import type { components } from './ebsn';
 import { unwrap } from './unwrap';
@@ -81,17 +81,19 @@ export async function payOrderAgain(client: ShopClient, orderId: number): Promis
 }
 
 export async function applyGiftCode(client: ShopClient, code: string): Promise<CartReply> {
-  const reply = await unwrap(
-    client.POST('/ebsn/api/cart-giftcertificate/add_code', { params: { query: { code } } }),
+  return toCartReply(
+    await unwrap(
+      client.POST('/ebsn/api/cart-giftcertificate/add_code', { params: { query: { code } } }),
+    ),
   );
-  return { cart: reply.data, user: reply.user };
 }
 
 export async function removeGiftCode(client: ShopClient, code: string): Promise<CartReply> {
-  const reply = await unwrap(
-    client.POST('/ebsn/api/cart-giftcertificate/remove_code', { params: { query: { code } } }),
+  return toCartReply(
+    await unwrap(
+      client.POST('/ebsn/api/cart-giftcertificate/remove_code', { params: { query: { code } } }),
+    ),
   );
-  return { cart: reply.data, user: reply.user };
 }
 
 /** Orders in the personal area: 12 a page (shopping-flow.md §9). */

@@ -4,7 +4,7 @@
  * parking space to collect it.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CartReply } from './cart.queries';
+import { toCartReply, type CartReply } from './cart.queries';
 import type { ShopClient } from './client';
 import type { components } from './ebsn';
 import { unwrap } from './unwrap';
@@ -13,10 +13,11 @@ export type OrderNote = components['schemas']['OrderNote'];
 
 /** The order goes back to the cart (status 7) to be changed and confirmed again. */
 export async function modifyOrder(client: ShopClient, orderId: number): Promise<CartReply> {
-  const reply = await unwrap(
-    client.POST('/ebsn/api/order/modify', { params: { query: { order_id: orderId } } }),
+  return toCartReply(
+    await unwrap(
+      client.POST('/ebsn/api/order/modify', { params: { query: { order_id: orderId } } }),
+    ),
   );
-  return { cart: reply.data, user: reply.user };
 }
 
 /** The modification under way is given up: the order stays as it was, the cart is emptied. */
@@ -29,12 +30,13 @@ export async function abandonOrderModification(client: ShopClient, orderId: numb
 
 /** Every product of the order still on sale into the cart; the reply names the ones skipped. */
 export async function reorder(client: ShopClient, orderId: number): Promise<CartReply> {
-  const reply = await unwrap(
-    client.POST('/ebsn/api/cart/add-all-from-order', {
-      params: { query: { order_id: orderId } },
-    }),
+  return toCartReply(
+    await unwrap(
+      client.POST('/ebsn/api/cart/add-all-from-order', {
+        params: { query: { order_id: orderId } },
+      }),
+    ),
   );
-  return { cart: reply.data, user: reply.user };
 }
 
 /** The invoice's PDF, as an object URL the browser opens; rejects when there is none. */

@@ -3,7 +3,7 @@
  * store"). Reads are queries; the selections answer the whole cart.
  */
 import { queryOptions } from '@tanstack/react-query';
-import type { CartReply } from './cart.queries';
+import { toCartReply, type CartReply } from './cart.queries';
 import type { ShopClient } from './client';
 import type { components } from './ebsn';
 import type { AddressDraft } from '../domain/address-form';
@@ -75,18 +75,19 @@ export const timeslotDaysQueryOptions = (client: ShopClient) =>
   });
 
 export async function selectAddress(client: ShopClient, address: Address): Promise<CartReply> {
-  const reply = await unwrap(
-    client.POST('/ebsn/api/user-address/select', {
-      params: {
-        query: {
-          address_id: address.addressId,
-          address_type: address.addressType,
-          delivery_service_id: address.deliveryServiceId as DeliveryServiceIdQuery,
+  return toCartReply(
+    await unwrap(
+      client.POST('/ebsn/api/user-address/select', {
+        params: {
+          query: {
+            address_id: address.addressId,
+            address_type: address.addressType,
+            delivery_service_id: address.deliveryServiceId as DeliveryServiceIdQuery,
+          },
         },
-      },
-    }),
+      }),
+    ),
   );
-  return { cart: reply.data, user: reply.user };
 }
 
 export async function selectTimeslot(
@@ -94,19 +95,21 @@ export async function selectTimeslot(
   date: string,
   timeslotId: number,
 ): Promise<CartReply> {
-  const reply = await unwrap(
-    client.GET('/ebsn/api/timeslot/select', {
-      params: { query: { sel_date: date, timeslot_id: timeslotId } },
-    }),
+  return toCartReply(
+    await unwrap(
+      client.GET('/ebsn/api/timeslot/select', {
+        params: { query: { sel_date: date, timeslot_id: timeslotId } },
+      }),
+    ),
   );
-  return { cart: reply.data, user: reply.user };
 }
 
 export async function selectStore(client: ShopClient, storeId: number): Promise<CartReply> {
-  const reply = await unwrap(
-    client.POST('/ebsn/api/store/select', { params: { query: { store_id: storeId } } }),
+  return toCartReply(
+    await unwrap(
+      client.POST('/ebsn/api/store/select', { params: { query: { store_id: storeId } } }),
+    ),
   );
-  return { cart: reply.data, user: reply.user };
 }
 
 /** Resolves with whether the address was found; rejects when it is not served. */

@@ -261,6 +261,11 @@ export function findPaymentType(paymentTypeId: number): PaymentTypeInfo | undefi
 /** Minutes an order waits for its payment after the buy (or after asking to pay again). */
 export const PAYMENT_WINDOW_MINUTES = 30;
 
+/** Until when an order waits for the payment asked for at `now`. */
+export function paymentDeadlineFrom(now: Date): Date {
+  return new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000);
+}
+
 /** Texts of the checkout, payment and order calls (sections 4, 5 and 8, and our own). */
 export const orderMessages = {
   rulesNotAccepted: /*i18n*/ {

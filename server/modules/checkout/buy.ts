@@ -22,7 +22,7 @@ import { cartMessages } from '../../../src/domain/cart-messages';
 import {
   ORDER_STATUS,
   orderMessages,
-  PAYMENT_WINDOW_MINUTES,
+  paymentDeadlineFrom,
   type PackagingType,
 } from '../../../src/domain/order-rules';
 import { ApiError } from '../../http/envelope';
@@ -46,8 +46,6 @@ import { clearBoughtService, setCartStatus } from './repository';
 
 /** The cart statuses a buy takes: open, or frozen for the checkout (cart/close). */
 const BUYABLE_CART_STATUSES: readonly number[] = [CART_STATUS_OPEN, CART_STATUS_FROZEN];
-
-const MINUTE_MS = 60_000;
 
 export interface BuyRequest {
   readonly userId: number;
@@ -130,7 +128,7 @@ export async function buy(app: FastifyInstance, request: BuyRequest): Promise<Bu
         ...plannedOrderFields(plan),
         paymentTypeId: request.paymentTypeId,
         idempotencyKey,
-        paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
+        paymentDeadline: paymentDeadlineFrom(now),
         createdAt: now,
         updatedAt: now,
       },

@@ -19,7 +19,7 @@ import {
   ORDER_STATUS,
   orderMessages,
   orderText,
-  PAYMENT_WINDOW_MINUTES,
+  paymentDeadlineFrom,
   type PackagingType,
 } from '../../../src/domain/order-rules';
 import type { Db } from '../../db/client';
@@ -49,8 +49,6 @@ import {
 import { releaseBooking, sameBooking } from '../services/cart-service-repository';
 import { planCheckout, plannedOrderFields } from './checkout-plan';
 import { clearBoughtService } from './repository';
-
-const MINUTE_MS = 60_000;
 
 export interface ReconfirmResult {
   readonly orderId: number;
@@ -120,7 +118,7 @@ export async function reconfirmModification(
       ? {}
       : {
           paymentTypeId: input.paymentTypeId,
-          paymentDeadline: new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
+          paymentDeadline: paymentDeadlineFrom(now),
         }),
   });
   // The same codes priced the same way, in the same transaction, as planCheckout did.

@@ -12,7 +12,7 @@ import {
   orderMessages,
   orderStatusLabel,
   orderText,
-  PAYMENT_WINDOW_MINUTES,
+  paymentDeadlineFrom,
 } from '../../../src/domain/order-rules';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
@@ -28,8 +28,6 @@ import { releaseOrder } from './release';
 import { findOrder, lockOrder, moveOrder, orderPage, setPaymentDeadline } from './repository';
 import { orderNotFound } from './not-found';
 import { lockOrderAwaitingPayment } from './awaiting-payment';
-
-const MINUTE_MS = 60_000;
 
 const toCents = (value: number | undefined) =>
   value === undefined ? undefined : Math.round(value * 100);
@@ -125,7 +123,7 @@ const orderPayment: OperationHandler<'orderPayment'> = async (request) => {
   const now = app.clock();
   const paymentUrl = await app.database.db.transaction(async (tx) => {
     const { order, latest } = await lockOrderAwaitingPayment(tx, user.id, orderId);
-    const deadline = new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS);
+    const deadline = paymentDeadlineFrom(now);
     await setPaymentDeadline(tx, orderId, deadline, now);
     if (latest?.status === 'pending') return paymentUrlOf(latest.token);
     const payment = await createPendingPayment(

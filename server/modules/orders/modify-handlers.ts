@@ -10,7 +10,7 @@ import {
   canModify,
   orderMessages,
   orderText,
-  PAYMENT_WINDOW_MINUTES,
+  paymentDeadlineFrom,
 } from '../../../src/domain/order-rules';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
@@ -31,8 +31,6 @@ import { fullOrderView, statusDescr } from './order-view';
 import { findOrder, lockOrder, setPaymentDeadline, updateOrder } from './repository';
 import { orderNotFound } from './not-found';
 import { lockOrderAwaitingPayment } from './awaiting-payment';
-
-const MINUTE_MS = 60_000;
 
 /** Expected refusals keep their text; anything else becomes the spec's modification error. */
 async function modificationFailure<T>(run: () => Promise<T>): Promise<T> {
@@ -124,12 +122,7 @@ const orderModifyPaymentType: OperationHandler<'orderModifyPaymentType'> = async
   const paymentUrl = await app.database.db.transaction(async (tx) => {
     const { order, latest } = await lockOrderAwaitingPayment(tx, user.id, orderId);
     await updateOrder(tx, orderId, { paymentTypeId, updatedAt: now });
-    await setPaymentDeadline(
-      tx,
-      orderId,
-      new Date(now.getTime() + PAYMENT_WINDOW_MINUTES * MINUTE_MS),
-      now,
-    );
+    await setPaymentDeadline(tx, orderId, paymentDeadlineFrom(now), now);
     if (latest?.status === 'pending') {
       await movePayment(tx, latest.id, 'pending', 'abandoned', now);
     }
