@@ -21,7 +21,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUS, ORDER_STATUS_IDS } from '../../src/domain/order-rules';
+import { ORDER_STATUS, ORDER_STATUS_IDS } from '../../src/domain/order-status';
 import { products } from './catalog-schema';
 import { users } from './schema';
 import type { Schemas } from '../http/contract';

@@ -22,7 +22,7 @@ import { ProductActionsProvider } from '../components/catalog/product-actions';
 
 import { menuTree } from '../domain/category-tree';
 import { shopDate } from '../domain/happy-hour';
-import { SCROLL_TOP_THRESHOLD_PX } from '../domain/constants';
+import { SCROLL_TOP_THRESHOLD_PX } from './theme';
 import { useAppActors } from './actors-context';
 import { withStorefrontTexts } from './i18n';
 import { useGateProductActions } from './product-actions';

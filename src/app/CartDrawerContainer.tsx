@@ -3,10 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { selectIsConfirmingEmpty, selectIsEmptying } from '../../machines/cart-drawer.machine';
-import {
-  selectIsAddressEditable,
-  selectIsTimeslotEditable,
-} from '../../machines/service-selection.machine';
+import { selectIsAddressEditable, selectIsTimeslotEditable } from '../../machines/service.machine';
 import { selectIsAuthenticated } from '../../machines/session.machine';
 import { cartQueryOptions } from '../api/cart.queries';
 import type { ShopClient } from '../api/client';

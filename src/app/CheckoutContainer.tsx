@@ -7,7 +7,7 @@ import {
   selectIsBuyQueued,
   selectIsCheckoutBusy,
 } from '../../machines/checkout.machine';
-import { giftCodeMachine, selectIsGiftBusy } from '../../machines/gift-code.machine';
+import { giftsMachine, selectIsGiftBusy } from '../../machines/gifts.machine';
 import {
   cartQueryOptions,
   storeCartReply,
@@ -30,7 +30,8 @@ import { i18n } from './i18n';
 import { withPendingDetails } from './pending-details';
 import { useAppActors } from './actors-context';
 import { messages } from '../domain/messages';
-import { DEFAULT_PACKAGING_TYPE_ID, deliveryFeeRule } from '../domain/order-rules';
+import { deliveryFeeRule } from '../domain/delivery-fee';
+import { DEFAULT_PACKAGING_TYPE_ID } from '../domain/packaging';
 
 /** A fresh key per visit of the checkout: every retry of this buy sends the same one. */
 const newIdempotencyKey = () => crypto.randomUUID();
@@ -89,7 +90,7 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
           () => undefined,
           () => undefined,
         );
-    return giftCodeMachine.provide({
+    return giftsMachine.provide({
       actors: {
         applyCode: fromPromise(({ input }) =>
           failingWith(generic, () =>

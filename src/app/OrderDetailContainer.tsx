@@ -3,11 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import {
-  orderActionsMachine,
-  selectConfirming,
-  selectIsOrderBusy,
-} from '../../machines/order-actions.machine';
+import { ordersMachine, selectConfirming, selectIsOrderBusy } from '../../machines/orders.machine';
 import { cartQueryKey, storeCartReply } from '../api/cart.queries';
 import { cancelOrder, orderQueryOptions, payOrderAgain } from '../api/checkout.queries';
 import type { ShopClient } from '../api/client';
@@ -21,7 +17,7 @@ import {
 import { OrderDetail } from '../components/orders/OrderDetail';
 import { messages } from '../domain/messages';
 import { hasInvoice, orderExtrasMessages } from '../domain/order-extras';
-import { orderMessages } from '../domain/order-rules';
+import { orderMessages } from '../domain/order-messages';
 import { useAppActors } from './actors-context';
 import { failingWith } from './flow-failure';
 import { i18n } from './i18n';
@@ -53,7 +49,7 @@ export function OrderDetailContainer(props: {
     const refreshOrders = () => queryClient.invalidateQueries({ queryKey: ['order'] });
     // The cart drawer shows what the order put in the cart.
     const openCart = () => shell.send({ type: 'cart.toggle' });
-    return orderActionsMachine.provide({
+    return ordersMachine.provide({
       actors: {
         cancelOrder: fromPromise(() =>
           failingWith(i18n._(messages.generic), async () => {

@@ -6,7 +6,7 @@ import {
   createOrderFormMachine,
   orderFormMachine,
   selectOrderFormStep,
-} from '../../machines/order-forms.machine';
+} from '../../machines/orders-form.machine';
 import type { Order } from '../api/checkout.queries';
 import type { ShopClient } from '../api/client';
 import {

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise, type SnapshotFrom } from 'xstate';
-import { paymentResultMachine } from '../../machines/payment-result.machine';
+import { checkoutResultMachine } from '../../machines/checkout-result.machine';
 import { orderQueryOptions, payOrderAgain } from '../api/checkout.queries';
 import type { ShopClient } from '../api/client';
 import { PaymentResult, type PaymentResultView } from '../components/checkout/PaymentResult';
-import { ORDER_STATUS } from '../domain/order-rules';
+import { ORDER_STATUS } from '../domain/order-status';
 import { messages } from '../domain/messages';
 import { failingWith } from './flow-failure';
 import { i18n } from './i18n';
@@ -23,7 +23,7 @@ export function PaymentResultContainer(props: {
   const queryClient = useQueryClient();
   const logic = useMemo(
     () =>
-      paymentResultMachine.provide({
+      checkoutResultMachine.provide({
         actors: {
           readOutcome: fromPromise(() =>
             failingWith(i18n._(messages.generic), async () => {
@@ -58,7 +58,7 @@ export function PaymentResultContainer(props: {
   );
 }
 
-function viewOf(snapshot: SnapshotFrom<typeof paymentResultMachine>): PaymentResultView {
+function viewOf(snapshot: SnapshotFrom<typeof checkoutResultMachine>): PaymentResultView {
   if (snapshot.matches('completed')) return 'completed';
   if (snapshot.matches('cancelled')) return 'cancelled';
   if (snapshot.matches('unreadable')) return 'unreadable';

@@ -6,8 +6,8 @@ import {
   selectIsAddressEditable,
   selectIsBusy,
   selectOpenDialog,
-  type serviceSelectionMachine,
-} from '../../machines/service-selection.machine';
+  type serviceMachine,
+} from '../../machines/service.machine';
 import type { SnapshotFrom } from 'xstate';
 import { cartQueryOptions } from '../api/cart.queries';
 import type { ShopClient } from '../api/client';
@@ -28,7 +28,7 @@ import { deliveryServiceOf } from '../domain/delivery-services';
 import { shopDate } from '../domain/happy-hour';
 import { useCartActors } from './use-cart-actors';
 
-type ServiceSnapshot = SnapshotFrom<typeof serviceSelectionMachine>;
+type ServiceSnapshot = SnapshotFrom<typeof serviceMachine>;
 
 function addressView(snapshot: ServiceSnapshot): AddressDialogView {
   if (snapshot.matches({ address: 'confirmingUnvalidated' })) return 'confirmUnvalidated';

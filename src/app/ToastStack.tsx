@@ -1,7 +1,7 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
-import { TOAST_DISTANCE_PX, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from '../domain/constants';
+import { TOAST_DISTANCE_PX, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from './theme';
 import './toast-stack.css';
 import { toasts } from './toasts';
 

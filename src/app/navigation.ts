@@ -6,7 +6,7 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import { selectIsAnyDrawerOpen } from '../../machines/shell.machine';
 import { selectIsLoginDialogOpen } from '../../machines/session.machine';
-import { SCROLL_RESTORE_DELAY_MS } from '../domain/constants';
+import { SCROLL_RESTORE_DELAY_MS } from './theme';
 import type { AppActors } from './actors';
 
 const entryKey = (history: RouterHistory) =>

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
 import { cartDrawerMachine } from '../../machines/cart-drawer.machine';
 import { quantityMachine } from '../../machines/quantity.machine';
-import { serviceSelectionMachine } from '../../machines/service-selection.machine';
+import { serviceMachine } from '../../machines/service.machine';
 import {
   deleteCartItem,
   emptyCart,
@@ -43,7 +43,7 @@ export type ServiceActors = ReturnType<typeof createServiceActors>;
 
 export function createServiceActors({ queryClient, client, storeCart }: ServiceActorsEffects) {
   const serviceSelection = createActor(
-    serviceSelectionMachine.provide({
+    serviceMachine.provide({
       actors: {
         selectAddress: fromPromise(({ input }) =>
           failingWith(i18n._(serviceMessages.errorSettingAddress), () =>

@@ -5,6 +5,7 @@
  * the address, store and time-slot calls. Shared by the server and the app.
  */
 import type { MessageDescriptor } from './messages';
+import type { OrderType } from './order-types';
 
 export const DELIVERY_SERVICE = {
   storePickup: 1,
@@ -86,6 +87,13 @@ export const DELIVERY_SERVICES: readonly DeliveryServiceInfo[] = [
     addressKinds: ['locker'],
   },
 ];
+
+/** The delivery services of each order type (order/list's `order_type`, order-types.ts). */
+export const ORDER_TYPES: Readonly<Record<OrderType, readonly DeliveryServiceId[]>> = {
+  pickup: [DELIVERY_SERVICE.storePickup],
+  delivery: [DELIVERY_SERVICE.companyDelivery, DELIVERY_SERVICE.companyExpress],
+  locker: [DELIVERY_SERVICE.locker, DELIVERY_SERVICE.refrigeratedLocker],
+};
 
 export function isDeliveryServiceId(id: number): id is DeliveryServiceId {
   return DELIVERY_SERVICES.some((service) => service.deliveryServiceId === id);

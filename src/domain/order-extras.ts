@@ -5,7 +5,7 @@
  */
 import { DELIVERY_SERVICE } from './delivery-services';
 import type { MessageDescriptor } from './messages';
-import { ORDER_STATUS } from './order-rules';
+import { ORDER_STATUS } from './order-status';
 
 /** A rating is a whole number of stars from 1 to 5. */
 export const RATING_MIN = 1;

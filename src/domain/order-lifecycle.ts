@@ -19,7 +19,8 @@
  * amount. Money in integer cents.
  */
 import { DELIVERY_SERVICE } from './delivery-services';
-import { ORDER_STATUS, VARIABLE_WEIGHT_SURCHARGE_PERCENT, type OrderStatusId } from './order-rules';
+import { ORDER_STATUS, type OrderStatusId } from './order-status';
+import { VARIABLE_WEIGHT_SURCHARGE_PERCENT } from './order-totals';
 
 const MINUTE_MS = 60_000;
 

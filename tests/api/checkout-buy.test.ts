@@ -4,7 +4,7 @@ import { cartMessages } from '../../src/domain/cart-messages';
 import { CART_STATUS_FROZEN, CART_STATUS_OPEN } from '../../src/domain/cart-status';
 import { serviceMessages } from '../../src/domain/delivery-services';
 import { messages } from '../../src/domain/messages';
-import { orderMessages } from '../../src/domain/order-rules';
+import { orderMessages } from '../../src/domain/order-messages';
 import {
   cartItems,
   carts,

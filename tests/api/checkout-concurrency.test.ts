@@ -7,7 +7,7 @@
  */
 import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderMessages } from '../../src/domain/order-rules';
+import { orderMessages } from '../../src/domain/order-messages';
 import { cartItems, orders, payments } from '../../server/db/schema';
 import { bookedCount, buyer, newKey, NOW_TIME, TODAY, type Buyer } from './helpers/checkout';
 import { settableClock, type TypedEnvelope } from './helpers/shoppers';

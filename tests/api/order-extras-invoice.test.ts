@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderExtrasMessages } from '../../src/domain/order-extras';
-import { orderMessages } from '../../src/domain/order-rules';
+import { orderMessages } from '../../src/domain/order-messages';
 import { orders } from '../../server/db/schema';
 import { buyer, NOW_TIME, paidOrder, TODAY } from './helpers/checkout';
 import { callAs, createShopper, settableClock, type TestShopper } from './helpers/shoppers';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/ebsn';
 import { orderExtrasMessages } from '../../src/domain/order-extras';
-import { orderMessages, orderText } from '../../src/domain/order-rules';
+import { orderMessages, orderText } from '../../src/domain/order-messages';
 import { orderNotes } from '../../server/db/order-extras-schema';
 import { orders } from '../../server/db/schema';
 import { buyer, NOW_TIME, paidOrder, TODAY } from './helpers/checkout';

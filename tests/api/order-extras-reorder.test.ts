@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cartMessages } from '../../src/domain/cart-messages';
 import { orderExtrasMessages } from '../../src/domain/order-extras';
-import { orderMessages, orderText } from '../../src/domain/order-rules';
+import { orderMessages, orderText } from '../../src/domain/order-messages';
 import { cartItems, orderItems } from '../../server/db/schema';
 import { kinds, lineRows, pickProduct, type Cart } from './helpers/cart';
 import {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/ebsn';
-import { orderMessages } from '../../src/domain/order-rules';
+import { orderMessages } from '../../src/domain/order-messages';
 import { buyer, NOW_TIME, paidOrder, TODAY, type Order } from './helpers/checkout';
 import { callAs, createShopper, dataOf, envelopeOf, settableClock } from './helpers/shoppers';
 import { backends, expectFailure, useTestApp } from './helpers/test-app';

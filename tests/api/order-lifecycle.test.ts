@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ORDER_STATUS } from '../../src/domain/order-rules';
+import { ORDER_STATUS } from '../../src/domain/order-status';
 import { orders, payments } from '../../server/db/schema';
 import { advanceOrders } from '../../server/modules/orders/lifecycle';
 import { sandboxProvider, type PaymentProvider } from '../../server/modules/payments/provider';

@@ -3,7 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STATUS_ADDRESS_LOCKED, CART_STATUS_OPEN } from '../../src/domain/cart-status';
 import { orderExtrasMessages } from '../../src/domain/order-extras';
-import { ORDER_STATUS, orderMessages, orderText } from '../../src/domain/order-rules';
+import { orderMessages, orderText } from '../../src/domain/order-messages';
+import { ORDER_STATUS } from '../../src/domain/order-status';
 import {
   carts,
   cartGiftCodes,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
-import { orderMessages } from '../../src/domain/order-rules';
+import { orderMessages } from '../../src/domain/order-messages';
 import { orders } from '../../server/db/schema';
 import { cancelUnpaidOrders } from '../../server/modules/orders/unpaid-sweep';
 import {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { orderMessages } from '../../src/domain/order-rules';
+import { orderMessages } from '../../src/domain/order-messages';
 import { orders, orderStatusHistory } from '../../server/db/schema';
 import { CONTENT_SECURITY_POLICY } from '../../server/plugins/security';
 import {

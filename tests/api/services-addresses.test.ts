@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/ebsn';
 import { serviceMessages } from '../../src/domain/delivery-services';
 import { messages } from '../../src/domain/messages';
-import { orderMessages } from '../../src/domain/order-rules';
+import { orderMessages } from '../../src/domain/order-messages';
 import type { Db } from '../../server/db/client';
 import { addresses, carts, cartServices, timeslotBookings } from '../../server/db/schema';
 import { FIRST_OWN_ADDRESS_ID, SHARED_ADDRESS } from '../../server/db/services-seed/addresses';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/ebsn';
 import { messages } from '../../src/domain/messages';
-import { orderMessages } from '../../src/domain/order-rules';
+import { orderMessages } from '../../src/domain/order-messages';
 import type { Db } from '../../server/db/client';
 import { carts, cartServices, timeslotBookings } from '../../server/db/schema';
 import { SHARED_ADDRESS } from '../../server/db/services-seed/addresses';

@@ -11,10 +11,7 @@ import {
   type GateFacts,
 } from '../../machines/add-to-cart.machine';
 import { quantityMachine } from '../../machines/quantity.machine';
-import {
-  selectOpenDialog,
-  serviceSelectionMachine,
-} from '../../machines/service-selection.machine';
+import { selectOpenDialog, serviceMachine } from '../../machines/service.machine';
 import type { ResponseMessages } from '../../src/domain/envelope';
 import { sellingRulesOf } from '../../src/domain/quantity';
 import { plainProduct, productWithOptions, productWithPromo } from './add-to-cart-events';
@@ -111,7 +108,7 @@ describe('addToCart gate', () => {
 
 describe('serviceSelection locks', () => {
   const start = (cartStatusId: number, onPaymentRoute: boolean) =>
-    createActor(serviceSelectionMachine, { input: { cartStatusId, onPaymentRoute } }).start();
+    createActor(serviceMachine, { input: { cartStatusId, onPaymentRoute } }).start();
 
   it('cart status 7 makes the address read-only but leaves the slot open', () => {
     const actor = start(7, false);
@@ -132,7 +129,7 @@ describe('serviceSelection locks', () => {
 
   it('the slot dialog can return setAddress with a delivery service, then the slot again', async () => {
     const actor = createActor(
-      serviceSelectionMachine.provide({
+      serviceMachine.provide({
         actors: { selectAddress: fromPromise(async () => {}) },
       }),
       { input: {} },

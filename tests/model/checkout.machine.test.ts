@@ -1,13 +1,13 @@
 import type { EventFromLogic } from 'xstate';
 import { checkoutMachine } from '../../machines/checkout.machine';
-import { giftCodeMachine } from '../../machines/gift-code.machine';
-import { orderActionsMachine } from '../../machines/order-actions.machine';
-import { createOrderFormMachine, orderFormMachine } from '../../machines/order-forms.machine';
-import { paymentResultMachine } from '../../machines/payment-result.machine';
+import { giftsMachine } from '../../machines/gifts.machine';
+import { ordersMachine } from '../../machines/orders.machine';
+import { createOrderFormMachine, orderFormMachine } from '../../machines/orders-form.machine';
+import { checkoutResultMachine } from '../../machines/checkout-result.machine';
 import { describeModel } from './transition-coverage';
 
 type CheckoutEvents = EventFromLogic<typeof checkoutMachine>;
-type PaymentResultEvents = EventFromLogic<typeof paymentResultMachine>;
+type PaymentResultEvents = EventFromLogic<typeof checkoutResultMachine>;
 
 const refusal = { messages: ['La fascia oraria scelta non è più disponibile'] };
 
@@ -51,12 +51,12 @@ describeModel('checkout', checkoutMachine, checkoutEvents, {
     `${rulesAccepted}/${Math.min(pendingDetails.length, 2)}/${buyQueued}`,
 });
 
-describeModel('paymentResult', paymentResultMachine, paymentEvents, {
+describeModel('paymentResult', checkoutResultMachine, paymentEvents, {
   input: { orderId: 100001 },
   significantContext: () => null,
 });
 
-type GiftCodeEvents = EventFromLogic<typeof giftCodeMachine>;
+type GiftCodeEvents = EventFromLogic<typeof giftsMachine>;
 
 const giftEvents = (): GiftCodeEvents[] =>
   [
@@ -70,11 +70,11 @@ const giftEvents = (): GiftCodeEvents[] =>
     { type: 'xstate.error.actor.removeCode', error: refusal },
   ] as unknown as GiftCodeEvents[];
 
-describeModel('giftCode', giftCodeMachine, giftEvents, {
+describeModel('giftCode', giftsMachine, giftEvents, {
   significantContext: ({ typed }) => typed !== '',
 });
 
-type OrderActionsEvents = EventFromLogic<typeof orderActionsMachine>;
+type OrderActionsEvents = EventFromLogic<typeof ordersMachine>;
 
 const orderEvents = (): OrderActionsEvents[] =>
   [
@@ -103,7 +103,7 @@ const orderEvents = (): OrderActionsEvents[] =>
     { type: 'xstate.error.actor.createShareLink', error: refusal },
   ] as unknown as OrderActionsEvents[];
 
-describeModel('orderActions', orderActionsMachine, orderEvents, {
+describeModel('orderActions', ordersMachine, orderEvents, {
   significantContext: ({ confirming, shareLink }) => `${confirming}/${shareLink !== null}`,
 });
 

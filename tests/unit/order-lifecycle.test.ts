@@ -6,7 +6,7 @@ import {
   nextLifecycleStatus,
   type LifecycleOrder,
 } from '../../src/domain/order-lifecycle';
-import { ORDER_STATUS } from '../../src/domain/order-rules';
+import { ORDER_STATUS } from '../../src/domain/order-status';
 
 const slotBegin = new Date('2026-03-11T09:00:00Z');
 const slotEnd = new Date('2026-03-11T10:00:00Z');

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryFeeCents } from '../../src/domain/delivery-fee';
+import { orderText, orderMessages } from '../../src/domain/order-messages';
 import {
-  bagsFor,
   canCancel,
   canModify,
   canPayAgain,
-  DEFAULT_PACKAGING_TYPE_ID,
-  deliveryFeeCents,
-  findPackagingType,
   isOrderStatusId,
   ORDER_STATUS,
   ORDER_STATUS_IDS,
   orderStatusLabel,
-  orderText,
-  orderMessages,
-  orderTotals,
+} from '../../src/domain/order-status';
+import { orderTotals, variableSurchargeCents } from '../../src/domain/order-totals';
+import {
+  bagsFor,
+  DEFAULT_PACKAGING_TYPE_ID,
+  findPackagingType,
   PACKAGING_TYPE,
   PACKAGING_TYPES,
-  variableSurchargeCents,
   type PackagingType,
-} from '../../src/domain/order-rules';
+} from '../../src/domain/packaging';
 
 function packaging(id: number): PackagingType {
   const found = findPackagingType(id);

@@ -19,12 +19,10 @@
 import type { FastifyInstance } from 'fastify';
 import { CART_STATUS_FROZEN, CART_STATUS_OPEN } from '../../../src/domain/cart-status';
 import { cartMessages } from '../../../src/domain/cart-messages';
-import {
-  ORDER_STATUS,
-  orderMessages,
-  paymentDeadlineFrom,
-  type PackagingType,
-} from '../../../src/domain/order-rules';
+import { orderMessages } from '../../../src/domain/order-messages';
+import { ORDER_STATUS } from '../../../src/domain/order-status';
+import { type PackagingType } from '../../../src/domain/packaging';
+import { paymentDeadlineFrom } from '../../../src/domain/payment';
 import { ApiError } from '../../http/envelope';
 import { cartProductOf } from '../cart/cart-products';
 import type { ProductLookup } from '../cart/cart-plan';

@@ -1,21 +1,16 @@
 /**
  * Whether a cart can be bought, and the order it would make: its lines at the catalogue's prices,
  * its service (address, store, warehouse and booked slot), its gift-code discount and its totals
- * (src/domain/order-rules.ts). checkout/prepare and prebilled-amount plan on the database as it
+ * (src/domain/order-totals.ts). checkout/prepare and prebilled-amount plan on the database as it
  * is; checkout/buy plans again inside its transaction, on the locked cart, and writes only that
  * plan. Every refusal is a 400 with the reason first (the client shows the first error).
  */
 import { cartMessages } from '../../../src/domain/cart-messages';
 import { serviceMessages } from '../../../src/domain/delivery-services';
 import type { MessageDescriptor } from '../../../src/domain/messages';
-import {
-  bagsFor,
-  orderMessages,
-  orderText,
-  orderTotals,
-  type OrderTotals,
-  type PackagingType,
-} from '../../../src/domain/order-rules';
+import { orderMessages, orderText } from '../../../src/domain/order-messages';
+import { orderTotals, type OrderTotals } from '../../../src/domain/order-totals';
+import { bagsFor, type PackagingType } from '../../../src/domain/packaging';
 import { shopDate } from '../../../src/domain/shop-time';
 import { cartSlotRules, judgeSlot, type SlotVerdict } from '../../../src/domain/timeslot-rules';
 import type { Db } from '../../db/client';

@@ -10,15 +10,13 @@ import {
   CART_STATUS_FROZEN,
   CART_STATUS_OPEN,
 } from '../../../src/domain/cart-status';
+import { deliveryFeeCents, deliveryFeeRule } from '../../../src/domain/delivery-fee';
+import { orderMessages, orderText } from '../../../src/domain/order-messages';
 import {
   DEFAULT_PACKAGING_TYPE_ID,
-  deliveryFeeCents,
-  deliveryFeeRule,
   findPackagingType,
-  orderMessages,
-  orderText,
   type PackagingType,
-} from '../../../src/domain/order-rules';
+} from '../../../src/domain/packaging';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import {

@@ -2,7 +2,8 @@
  * The payment choices a buy (and order/modify-payment-type) receives: the payment type, and the
  * provider's data as JSON object text. Each refusal is a 400 with the Italian reason.
  */
-import { findPaymentType, orderMessages, PAYMENT_TYPE } from '../../../src/domain/order-rules';
+import { orderMessages } from '../../../src/domain/order-messages';
+import { findPaymentType, PAYMENT_TYPE } from '../../../src/domain/payment';
 import { ApiError } from '../../http/envelope';
 
 /** The payment type asked for (the card when none is), or 400 'Metodo di pagamento non disponibile'. */

@@ -14,14 +14,10 @@
  * 5. the cart is emptied and open again; the buy's Idempotency-Key is kept on the order, so the
  *    same key answers the same result.
  */
-import {
-  canModify,
-  ORDER_STATUS,
-  orderMessages,
-  orderText,
-  paymentDeadlineFrom,
-  type PackagingType,
-} from '../../../src/domain/order-rules';
+import { orderMessages, orderText } from '../../../src/domain/order-messages';
+import { canModify, ORDER_STATUS } from '../../../src/domain/order-status';
+import { type PackagingType } from '../../../src/domain/packaging';
+import { paymentDeadlineFrom } from '../../../src/domain/payment';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import type { ProductLookup } from '../cart/cart-plan';

@@ -1,13 +1,12 @@
 /** The checkout's replies: totals, packaging, payment types and fee rules in euros. */
 import { DELIVERY_SERVICES } from '../../../src/domain/delivery-services';
+import { deliveryFeeRule } from '../../../src/domain/delivery-fee';
 import {
-  DEFAULT_PACKAGING_TYPE_ID,
-  deliveryFeeRule,
-  PACKAGING_TYPES,
-  PAYMENT_TYPES,
   VARIABLE_WEIGHT_SURCHARGE_PERCENT,
   type OrderTotals,
-} from '../../../src/domain/order-rules';
+} from '../../../src/domain/order-totals';
+import { DEFAULT_PACKAGING_TYPE_ID, PACKAGING_TYPES } from '../../../src/domain/packaging';
+import { PAYMENT_TYPES } from '../../../src/domain/payment';
 import type { Schemas } from '../../http/contract';
 import { euros } from '../catalog/product-view';
 

@@ -4,7 +4,7 @@
  * delivered). The contract checks the rating's range and the comment's length.
  */
 import { canRate, orderExtrasMessages } from '../../../src/domain/order-extras';
-import { orderText } from '../../../src/domain/order-rules';
+import { orderText } from '../../../src/domain/order-messages';
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';

@@ -5,7 +5,7 @@
  * a warning; any other refusal leaves the cart as it was.
  */
 import { cartMessages, problem } from '../../../src/domain/cart-messages';
-import { orderText } from '../../../src/domain/order-rules';
+import { orderText } from '../../../src/domain/order-messages';
 import { orderExtrasMessages } from '../../../src/domain/order-extras';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, type Envelope } from '../../http/envelope';

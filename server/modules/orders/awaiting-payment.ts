@@ -2,7 +2,8 @@
  * The order a new payment is started for (order/payment, order/modify-payment-type): the
  * shopper's own, locked, and still waiting for its payment (status 1), else the reason.
  */
-import { ORDER_STATUS, orderMessages, orderText } from '../../../src/domain/order-rules';
+import { orderMessages, orderText } from '../../../src/domain/order-messages';
+import { ORDER_STATUS } from '../../../src/domain/order-status';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { latestPayment, type PaymentRecord } from '../payments/repository';

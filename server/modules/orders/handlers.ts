@@ -4,16 +4,15 @@
  * an order is in modify-handlers.ts. Every call is scoped to the session user: another shopper's
  * order id answers 404 like an unknown one.
  */
+import { ORDER_TYPES } from '../../../src/domain/delivery-services';
+import { orderMessages, orderText } from '../../../src/domain/order-messages';
 import {
   canCancel,
   isOrderStatusId,
   ORDER_STATUS,
-  ORDER_TYPES,
-  orderMessages,
   orderStatusLabel,
-  orderText,
-  paymentDeadlineFrom,
-} from '../../../src/domain/order-rules';
+} from '../../../src/domain/order-status';
+import { paymentDeadlineFrom } from '../../../src/domain/payment';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';

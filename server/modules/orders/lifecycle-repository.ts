@@ -10,7 +10,7 @@ import {
   ALMOST_READY_LEAD_MINUTES,
   PREPARATION_LEAD_MINUTES,
 } from '../../../src/domain/order-lifecycle';
-import { ORDER_STATUS } from '../../../src/domain/order-rules';
+import { ORDER_STATUS } from '../../../src/domain/order-status';
 import type { Db } from '../../db/client';
 import { orderItems, orders, timeslots } from '../../db/schema';
 import type { OrderRow } from './repository';

@@ -15,7 +15,11 @@ import {
   finalWeightOf,
   nextLifecycleStatus,
 } from '../../../src/domain/order-lifecycle';
-import { isOrderStatusId, ORDER_STATUS, type OrderStatusId } from '../../../src/domain/order-rules';
+import {
+  isOrderStatusId,
+  ORDER_STATUS,
+  type OrderStatusId,
+} from '../../../src/domain/order-status';
 import { shopInstant } from '../../../src/domain/shop-time';
 import type { Db } from '../../db/client';
 import { sandboxProvider, type PaymentProvider } from '../payments/provider';

@@ -12,7 +12,7 @@
  *
  * Every transaction locks the order before the cart, so two of them never wait in a circle.
  */
-import { orderMessages, orderText } from '../../../src/domain/order-rules';
+import { orderMessages, orderText } from '../../../src/domain/order-messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { refuseAny } from '../cart/cart-change';

@@ -6,12 +6,9 @@
  * answers 404 like an unknown one.
  */
 import { CART_STATUS_ADDRESS_LOCKED, CART_STATUS_OPEN } from '../../../src/domain/cart-status';
-import {
-  canModify,
-  orderMessages,
-  orderText,
-  paymentDeadlineFrom,
-} from '../../../src/domain/order-rules';
+import { orderMessages, orderText } from '../../../src/domain/order-messages';
+import { canModify } from '../../../src/domain/order-status';
+import { paymentDeadlineFrom } from '../../../src/domain/payment';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';

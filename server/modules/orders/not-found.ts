@@ -1,4 +1,4 @@
-import { orderMessages } from '../../../src/domain/order-rules';
+import { orderMessages } from '../../../src/domain/order-messages';
 import { ApiError } from '../../http/envelope';
 
 /** An unknown order and another shopper's order answer alike: 404 'Ordine non trovato'. */

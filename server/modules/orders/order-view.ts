@@ -11,8 +11,8 @@ import {
   canPayAgain,
   isOrderStatusId,
   orderStatusLabel,
-  VARIABLE_WEIGHT_SURCHARGE_PERCENT,
-} from '../../../src/domain/order-rules';
+} from '../../../src/domain/order-status';
+import { VARIABLE_WEIGHT_SURCHARGE_PERCENT } from '../../../src/domain/order-totals';
 import type { Db } from '../../db/client';
 import type { Schemas } from '../../http/contract';
 import { cartProductOf } from '../cart/cart-products';

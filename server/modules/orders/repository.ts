@@ -4,7 +4,7 @@
  * a payment, moves an order it does not know the owner of.
  */
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderStatusId } from '../../../src/domain/order-rules';
+import { ORDER_STATUS, type OrderStatusId } from '../../../src/domain/order-status';
 import type { Db } from '../../db/client';
 import { carts, orderItems, orders, orderStatusHistory, timeslots } from '../../db/schema';
 

@@ -7,7 +7,7 @@
  * that skips orders another process holds, so any number of server processes may sweep.
  */
 import type { FastifyInstance } from 'fastify';
-import { ORDER_STATUS } from '../../../src/domain/order-rules';
+import { ORDER_STATUS } from '../../../src/domain/order-status';
 import { sandboxProvider } from '../payments/provider';
 import { releaseOrder } from './release';
 import { lockUnpaidPastDeadline, moveOrder, unpaidPastDeadline } from './repository';

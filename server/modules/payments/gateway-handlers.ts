@@ -9,7 +9,7 @@
  * which order/payment starts again.
  */
 import type { FastifyReply } from 'fastify';
-import { ORDER_STATUS } from '../../../src/domain/order-rules';
+import { ORDER_STATUS } from '../../../src/domain/order-status';
 import type { Db } from '../../db/client';
 import type { OperationHandler } from '../../http/contract';
 import { lockOrderById, moveOrder } from '../orders/repository';

@@ -6,7 +6,7 @@
  * one, or moving its own address to another warehouse or service, is refused.
  */
 import { CART_STATUS_ADDRESS_LOCKED, serviceMessages } from '../../../src/domain/delivery-services';
-import { orderMessages } from '../../../src/domain/order-rules';
+import { orderMessages } from '../../../src/domain/order-messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { deleteOwnAddress, findVisibleAddress, updateOwnAddress } from './address-repository';

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { components } from '../../api/ebsn';
 import { addressLabel, timeslotLabel } from '../cart/CartInfoBar';
 import { formatEuro } from '../catalog/product-view';
-import { PAYMENT_WINDOW_MINUTES } from '../../domain/order-rules';
+import { PAYMENT_WINDOW_MINUTES } from '../../domain/payment';
 import { CheckoutChoices } from './CheckoutChoices';
 import { CheckoutStepper } from './CheckoutStepper';
 import { CheckoutTotals, type CheckoutAmounts } from './CheckoutTotals';

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { deliveryServiceOf } from '../../domain/delivery-services';
-import { ORDER_TYPES } from '../../domain/order-rules';
+import { ORDER_TYPES } from '../../domain/delivery-services';
 import { isOrderType, ORDER_TYPE_NAMES, type OrderType } from '../../domain/order-types';
 
 /** The filters of order/list the personal area offers (shopping-flow.md §7). */

@@ -1,7 +1,7 @@
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { OrderFormStep } from '../../../machines/order-forms.machine';
+import type { OrderFormStep } from '../../../machines/orders-form.machine';
 import { NOTE_COMMENT_MAX } from '../../domain/order-extras';
 import { OrderFormCard } from './OrderFormCard';
 

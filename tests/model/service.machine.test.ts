@@ -1,8 +1,8 @@
-import { serviceSelectionMachine } from '../../machines/service-selection.machine';
-import { serviceSelectionEvents } from './service-selection-events';
+import { serviceMachine } from '../../machines/service.machine';
+import { serviceSelectionEvents } from './service-events';
 import { describeModel } from './transition-coverage';
 
 // The locks change which transitions are enabled; tabs, search, day and errors only the view.
-describeModel('serviceSelection', serviceSelectionMachine, serviceSelectionEvents, {
+describeModel('serviceSelection', serviceMachine, serviceSelectionEvents, {
   significantContext: ({ cartStatusId, onPaymentRoute }) => [cartStatusId, onPaymentRoute],
 });

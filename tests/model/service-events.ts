@@ -1,11 +1,8 @@
 /** Every event the service-selection model sends, including the results of its actors. */
 import type { EventFromLogic } from 'xstate';
-import type {
-  ServiceAddress,
-  serviceSelectionMachine,
-} from '../../machines/service-selection.machine';
+import type { ServiceAddress, serviceMachine } from '../../machines/service.machine';
 
-type ServiceSelectionEvents = EventFromLogic<typeof serviceSelectionMachine>;
+type ServiceSelectionEvents = EventFromLogic<typeof serviceMachine>;
 
 export const sampleAddress: ServiceAddress = {
   addressId: 41,

@@ -24,7 +24,7 @@ export interface PaymentResultInput {
   readonly orderId: number;
 }
 
-export const paymentResultMachine = setup({
+export const checkoutResultMachine = setup({
   types: {
     context: {} as PaymentResultContext,
     events: {} as PaymentResultEvent,
@@ -111,6 +111,6 @@ export const paymentResultMachine = setup({
   },
 });
 
-type PaymentResultSnapshot = SnapshotFrom<typeof paymentResultMachine>;
+type PaymentResultSnapshot = SnapshotFrom<typeof checkoutResultMachine>;
 
 export const selectIsPaid = (snapshot: PaymentResultSnapshot) => snapshot.matches('completed');

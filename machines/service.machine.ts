@@ -26,7 +26,7 @@ export type AddressInput = AddressDraft;
 
 export type { FlowFailure } from './flow-failure';
 
-export interface ServiceSelectionContext {
+export interface ServiceContext {
   /** The address dialog's tab; null shows the first tab. */
   deliveryServiceId: number | null;
   /** The store whose pickup points the address dialog lists (after the store dialog). */
@@ -47,7 +47,7 @@ export interface ServiceSelectionContext {
 
 export type ServiceStep = 'address' | 'timeslot' | 'store';
 
-export type ServiceSelectionEvent =
+export type ServiceEvent =
   | { type: 'service.open'; step: ServiceStep; deliveryServiceId?: number }
   | { type: 'service.locksChanged'; cartStatusId: number; onPaymentRoute: boolean }
   | { type: 'dialog.close' }
@@ -70,7 +70,7 @@ export type ServiceSelectionEvent =
   | { type: 'timeslot.setAddress'; deliveryServiceId?: number }
   | { type: 'store.select'; storeId: number };
 
-export interface ServiceSelectionInput {
+export interface ServiceInput {
   readonly cartStatusId?: number;
   readonly onPaymentRoute?: boolean;
 }
@@ -89,15 +89,15 @@ function toDraft(address: ServiceAddress): AddressInput {
 }
 
 /** Cart status 7 makes the address read-only; on the payment route both are locked. */
-const isAddressEditable = (context: ServiceSelectionContext) =>
+const isAddressEditable = (context: ServiceContext) =>
   context.cartStatusId !== CART_STATUS_ADDRESS_LOCKED && !context.onPaymentRoute;
-const isTimeslotEditable = (context: ServiceSelectionContext) => !context.onPaymentRoute;
+const isTimeslotEditable = (context: ServiceContext) => !context.onPaymentRoute;
 
-export const serviceSelectionMachine = setup({
+export const serviceMachine = setup({
   types: {
-    context: {} as ServiceSelectionContext,
-    events: {} as ServiceSelectionEvent,
-    input: {} as ServiceSelectionInput,
+    context: {} as ServiceContext,
+    events: {} as ServiceEvent,
+    input: {} as ServiceInput,
     emitted: {} as { type: 'service.finished'; completed: boolean },
   },
   actors: {
@@ -412,11 +412,11 @@ export const serviceSelectionMachine = setup({
   },
 });
 
-type ServiceSelectionSnapshot = SnapshotFrom<typeof serviceSelectionMachine>;
+type ServiceSnapshot = SnapshotFrom<typeof serviceMachine>;
 
 export type OpenServiceDialog = 'address' | 'timeslot' | 'store' | null;
 
-export function selectOpenDialog(snapshot: ServiceSelectionSnapshot): OpenServiceDialog {
+export function selectOpenDialog(snapshot: ServiceSnapshot): OpenServiceDialog {
   if (snapshot.matches('address')) return 'address';
   if (snapshot.matches('timeslot')) return 'timeslot';
   if (snapshot.matches('store')) return 'store';
@@ -424,11 +424,11 @@ export function selectOpenDialog(snapshot: ServiceSelectionSnapshot): OpenServic
 }
 
 /** Whether the address (and the store) may change now. */
-export const selectIsAddressEditable = (snapshot: ServiceSelectionSnapshot) =>
+export const selectIsAddressEditable = (snapshot: ServiceSnapshot) =>
   isAddressEditable(snapshot.context);
 /** Whether the time slot may change now. */
-export const selectIsTimeslotEditable = (snapshot: ServiceSelectionSnapshot) =>
+export const selectIsTimeslotEditable = (snapshot: ServiceSnapshot) =>
   isTimeslotEditable(snapshot.context);
 
 /** A call is under way: the dialog's buttons wait. */
-export const selectIsBusy = (snapshot: ServiceSelectionSnapshot) => snapshot.hasTag('busy');
+export const selectIsBusy = (snapshot: ServiceSnapshot) => snapshot.hasTag('busy');

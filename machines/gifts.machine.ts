@@ -17,7 +17,7 @@ export type GiftCodeEvent =
   | { type: 'code.apply' }
   | { type: 'code.remove'; code: string };
 
-export const giftCodeMachine = setup({
+export const giftsMachine = setup({
   types: { context: {} as GiftCodeContext, events: {} as GiftCodeEvent },
   actors: {
     applyCode: fromPromise<void, { code: string }>(notProvided),
@@ -80,5 +80,5 @@ export const giftCodeMachine = setup({
   },
 });
 
-export const selectIsGiftBusy = (snapshot: SnapshotFrom<typeof giftCodeMachine>) =>
+export const selectIsGiftBusy = (snapshot: SnapshotFrom<typeof giftsMachine>) =>
   snapshot.hasTag('busy');

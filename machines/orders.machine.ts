@@ -36,7 +36,7 @@ const onFailure = {
   },
 } as const;
 
-export const orderActionsMachine = setup({
+export const ordersMachine = setup({
   types: { context: {} as OrderActionsContext, events: {} as OrderActionsEvent },
   actors: {
     cancelOrder: fromPromise<void>(notProvided),
@@ -182,7 +182,7 @@ export const orderActionsMachine = setup({
   },
 });
 
-type OrderActionsSnapshot = SnapshotFrom<typeof orderActionsMachine>;
+type OrderActionsSnapshot = SnapshotFrom<typeof ordersMachine>;
 
 /** The action whose confirmation is asked, if any. */
 export const selectConfirming = (snapshot: OrderActionsSnapshot) =>
