@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { featureZones } from './eslint/feature-zones.js';
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -62,6 +63,7 @@ export default tseslint.config(
         '**/src/api/middleware/*',
         '**/src/app/*',
         '**/src/components/*',
+        '**/src/features/**',
         '**/components/**',
       ],
       'machines/ imports only xstate, src/domain and types from src/api (DESIGN.md "Boundaries")',
@@ -91,18 +93,20 @@ export default tseslint.config(
   },
   {
     // Components render props and snapshots; they never call the API or own flow state.
-    files: ['src/components/**/*.{ts,tsx}'],
+    files: ['src/components/**/*.{ts,tsx}', 'src/features/*/components/**/*.{ts,tsx}'],
     rules: restrict(
       [
         'openapi-fetch',
         '**/api/client',
         '**/api/*.queries',
         '**/api/middleware/*',
-        '**/app/*',
+        '**/app/!(theme)',
+        '**/*.queries',
+        '**/*.effects',
         'xstate',
         '@tanstack/react-query',
       ],
-      'src/components renders props; it never calls the API or owns flow state (DESIGN.md "Boundaries")',
+      'components render props; they never call the API or own flow state (DESIGN.md "Boundaries")',
     ),
   },
   {
@@ -126,6 +130,7 @@ export default tseslint.config(
       [
         '**/src/app/*',
         '**/src/components/*',
+        '**/src/features/**',
         '**/src/routes/*',
         '**/src/api/client',
         '**/src/api/*.queries',
@@ -137,4 +142,5 @@ export default tseslint.config(
       'server/ imports from src/ only src/domain and the generated API types (DESIGN.md "Boundaries")',
     ),
   },
+  featureZones,
 );

@@ -114,3 +114,7 @@ export const checkoutResultMachine = setup({
 type PaymentResultSnapshot = SnapshotFrom<typeof checkoutResultMachine>;
 
 export const selectIsPaid = (snapshot: PaymentResultSnapshot) => snapshot.matches('completed');
+/** A call is under way (reading the outcome, asking for a new payment). */
+export const selectIsResultBusy = (snapshot: PaymentResultSnapshot) => snapshot.hasTag('busy');
+/** The refusal of the last call, shown on the result page. */
+export const selectResultErrors = (snapshot: PaymentResultSnapshot) => snapshot.context.errors;

@@ -244,3 +244,14 @@ export const selectCheckoutStep = (snapshot: CheckoutSnapshot) =>
 export const selectIsCheckoutBusy = (snapshot: CheckoutSnapshot) => snapshot.hasTag('busy');
 /** The buy waits for the choices being saved. */
 export const selectIsBuyQueued = (snapshot: CheckoutSnapshot) => snapshot.context.buyQueued;
+/** The checkout cannot go on (the cart cannot be prepared): only 'Riprova' is offered. */
+export const selectIsUnavailable = (snapshot: CheckoutSnapshot) => snapshot.matches('unavailable');
+export const selectRulesAccepted = (snapshot: CheckoutSnapshot) => snapshot.context.rulesAccepted;
+/** A buy was asked for without accepting the rules: the checkbox says so. */
+export const selectRulesMissing = (snapshot: CheckoutSnapshot) => snapshot.context.rulesMissing;
+/** The refusal of the last call, shown in the checkout's alert. */
+export const selectCheckoutErrors = (snapshot: CheckoutSnapshot) => snapshot.context.errors;
+export const selectPackagingTypeId = (snapshot: CheckoutSnapshot) =>
+  snapshot.context.packagingTypeId;
+/** The shopper's choices still being saved, in order. */
+export const selectPendingDetails = (snapshot: CheckoutSnapshot) => snapshot.context.pendingDetails;

@@ -80,5 +80,12 @@ export const giftsMachine = setup({
   },
 });
 
-export const selectIsGiftBusy = (snapshot: SnapshotFrom<typeof giftsMachine>) =>
-  snapshot.hasTag('busy');
+type GiftsSnapshot = SnapshotFrom<typeof giftsMachine>;
+
+export const selectIsGiftBusy = (snapshot: GiftsSnapshot) => snapshot.hasTag('busy');
+/** The code as typed in the field. */
+export const selectTypedCode = (snapshot: GiftsSnapshot) => snapshot.context.typed;
+/** The refusal of the last code, shown under the field. */
+export const selectGiftErrors = (snapshot: GiftsSnapshot) => snapshot.context.errors;
+/** Whether 'Applica' does anything now: a code is typed and no call is under way. */
+export const selectCanApplyCode = (snapshot: GiftsSnapshot) => snapshot.can({ type: 'code.apply' });

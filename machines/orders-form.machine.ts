@@ -87,3 +87,5 @@ export type OrderFormStep = 'editing' | 'submitting' | 'done';
 
 export const selectOrderFormStep = (snapshot: OrderFormSnapshot): OrderFormStep =>
   snapshot.matches('done') ? 'done' : snapshot.matches('submitting') ? 'submitting' : 'editing';
+/** The refusal of the last submission, shown in the form. */
+export const selectOrderFormErrors = (snapshot: OrderFormSnapshot) => snapshot.context.errors;

@@ -188,3 +188,7 @@ type OrderActionsSnapshot = SnapshotFrom<typeof ordersMachine>;
 export const selectConfirming = (snapshot: OrderActionsSnapshot) =>
   snapshot.matches('confirming') ? snapshot.context.confirming : null;
 export const selectIsOrderBusy = (snapshot: OrderActionsSnapshot) => snapshot.hasTag('busy');
+/** The refusal of the last action, shown on the order page. */
+export const selectOrderErrors = (snapshot: OrderActionsSnapshot) => snapshot.context.errors;
+/** The read-only link to the order, once asked for. */
+export const selectShareLink = (snapshot: OrderActionsSnapshot) => snapshot.context.shareLink;

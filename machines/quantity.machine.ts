@@ -232,3 +232,11 @@ export const selectIsEditing = (snapshot: QuantitySnapshot) => snapshot.matches(
 export const selectIsConfirmingRemoval = (snapshot: QuantitySnapshot) =>
   snapshot.matches('confirmingRemoval');
 export const selectIsBusy = (snapshot: QuantitySnapshot) => snapshot.hasTag('busy');
+/** The quantity shown (what the shopper chose, saved or not yet). */
+export const selectQuantity = (snapshot: QuantitySnapshot) => snapshot.context.quantity;
+/** The text typed in the manual input. */
+export const selectTypedQuantity = (snapshot: QuantitySnapshot) => snapshot.context.typed;
+/** The product's selling rules (unit, steps, limits). */
+export const selectSellingRules = (snapshot: QuantitySnapshot) => snapshot.context.rules;
+/** Why the last change was refused, if it was. */
+export const selectQuantityProblem = (snapshot: QuantitySnapshot) => snapshot.context.problem;

@@ -432,3 +432,18 @@ export const selectIsTimeslotEditable = (snapshot: ServiceSnapshot) =>
 
 /** A call is under way: the dialog's buttons wait. */
 export const selectIsBusy = (snapshot: ServiceSnapshot) => snapshot.hasTag('busy');
+/** The store whose pickup points the address dialog lists (null: all addresses). */
+export const selectStoreId = (snapshot: ServiceSnapshot) => snapshot.context.storeId;
+/** The service tab chosen in the address dialog. */
+export const selectDeliveryServiceId = (snapshot: ServiceSnapshot) =>
+  snapshot.context.deliveryServiceId;
+export const selectAddressSearch = (snapshot: ServiceSnapshot) => snapshot.context.search;
+/** The address being written in the form, if any. */
+export const selectAddressDraft = (snapshot: ServiceSnapshot) => snapshot.context.draft;
+/** The address whose deletion waits for a confirmation, if any. */
+export const selectAddressDeleting = (snapshot: ServiceSnapshot) => snapshot.context.deleting;
+/** The refusal of the last call, shown in the open dialog. */
+export const selectServiceErrors = (snapshot: ServiceSnapshot) => snapshot.context.errors;
+/** The day and the part of the day the time-slot dialog shows. */
+export const selectTimeslotDay = (snapshot: ServiceSnapshot) => snapshot.context.day;
+export const selectTimeslotRange = (snapshot: ServiceSnapshot) => snapshot.context.range;

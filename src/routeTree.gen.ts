@@ -11,20 +11,21 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
-import { Route as CheckoutRouteImport } from './routes/checkout'
+import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotFoundRouteImport } from './routes/not-found'
-import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as ServiceDownRouteImport } from './routes/service-down'
+import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
 import { Route as OrderOrderIdRouteImport } from './routes/order.$orderId'
-import { Route as ProfileGiftsRouteImport } from './routes/profile_.gifts'
-import { Route as CartPaymentCompletedOrderIdRouteImport } from './routes/cart/payment-completed.$orderId'
-import { Route as CartPaymentErrorOrderIdRouteImport } from './routes/cart/payment-error.$orderId'
+import { Route as AuthProfileGiftsRouteImport } from './routes/_auth/profile_.gifts'
 import { Route as CatalogCategorySplatRouteImport } from './routes/catalog/category/$'
 import { Route as CatalogProductSlugRouteImport } from './routes/catalog/product/$slug'
-import { Route as ProfileOrdersIndexRouteImport } from './routes/profile_.orders.index'
-import { Route as ProfileOrdersOrderIdRouteImport } from './routes/profile_.orders.$orderId'
+import { Route as AuthCartPaymentCompletedOrderIdRouteImport } from './routes/_auth/cart/payment-completed.$orderId'
+import { Route as AuthCartPaymentErrorOrderIdRouteImport } from './routes/_auth/cart/payment-error.$orderId'
+import { Route as AuthProfileOrdersIndexRouteImport } from './routes/_auth/profile_.orders.index'
+import { Route as AuthProfileOrdersOrderIdRouteImport } from './routes/_auth/profile_.orders.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -36,9 +37,8 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
-const CheckoutRoute = CheckoutRouteImport.update({
-  id: '/checkout',
-  path: '/checkout',
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -51,15 +51,20 @@ const NotFoundRoute = NotFoundRouteImport.update({
   path: '/not-found',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProfileRoute = ProfileRouteImport.update({
-  id: '/profile',
-  path: '/profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const ServiceDownRoute = ServiceDownRouteImport.update({
   id: '/service-down',
   path: '/service-down',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCheckoutRoute = AuthCheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthRoute,
 } as any)
 const CatalogSearchRoute = CatalogSearchRouteImport.update({
   id: '/catalog/search',
@@ -71,21 +76,10 @@ const OrderOrderIdRoute = OrderOrderIdRouteImport.update({
   path: '/order/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProfileGiftsRoute = ProfileGiftsRouteImport.update({
+const AuthProfileGiftsRoute = AuthProfileGiftsRouteImport.update({
   id: '/profile_/gifts',
   path: '/profile/gifts',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CartPaymentCompletedOrderIdRoute =
-  CartPaymentCompletedOrderIdRouteImport.update({
-    id: '/cart/payment-completed/$orderId',
-    path: '/cart/payment-completed/$orderId',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const CartPaymentErrorOrderIdRoute = CartPaymentErrorOrderIdRouteImport.update({
-  id: '/cart/payment-error/$orderId',
-  path: '/cart/payment-error/$orderId',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
 const CatalogCategorySplatRoute = CatalogCategorySplatRouteImport.update({
   id: '/catalog/category/$',
@@ -97,146 +91,155 @@ const CatalogProductSlugRoute = CatalogProductSlugRouteImport.update({
   path: '/catalog/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ProfileOrdersIndexRoute = ProfileOrdersIndexRouteImport.update({
+const AuthCartPaymentCompletedOrderIdRoute =
+  AuthCartPaymentCompletedOrderIdRouteImport.update({
+    id: '/cart/payment-completed/$orderId',
+    path: '/cart/payment-completed/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthCartPaymentErrorOrderIdRoute =
+  AuthCartPaymentErrorOrderIdRouteImport.update({
+    id: '/cart/payment-error/$orderId',
+    path: '/cart/payment-error/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthProfileOrdersIndexRoute = AuthProfileOrdersIndexRouteImport.update({
   id: '/profile_/orders/',
   path: '/profile/orders/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => AuthRoute,
 } as any)
-const ProfileOrdersOrderIdRoute = ProfileOrdersOrderIdRouteImport.update({
-  id: '/profile_/orders/$orderId',
-  path: '/profile/orders/$orderId',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const AuthProfileOrdersOrderIdRoute =
+  AuthProfileOrdersOrderIdRouteImport.update({
+    id: '/profile_/orders/$orderId',
+    path: '/profile/orders/$orderId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/checkout': typeof CheckoutRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
-  '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
+  '/checkout': typeof AuthCheckoutRoute
+  '/profile': typeof AuthProfileRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
-  '/profile/gifts': typeof ProfileGiftsRoute
-  '/cart/payment-completed/$orderId': typeof CartPaymentCompletedOrderIdRoute
-  '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
+  '/profile/gifts': typeof AuthProfileGiftsRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
-  '/profile/orders/$orderId': typeof ProfileOrdersOrderIdRoute
-  '/profile/orders/': typeof ProfileOrdersIndexRoute
+  '/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
+  '/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
+  '/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
+  '/profile/orders/': typeof AuthProfileOrdersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/checkout': typeof CheckoutRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
-  '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
+  '/checkout': typeof AuthCheckoutRoute
+  '/profile': typeof AuthProfileRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
-  '/profile/gifts': typeof ProfileGiftsRoute
-  '/cart/payment-completed/$orderId': typeof CartPaymentCompletedOrderIdRoute
-  '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
+  '/profile/gifts': typeof AuthProfileGiftsRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
-  '/profile/orders/$orderId': typeof ProfileOrdersOrderIdRoute
-  '/profile/orders': typeof ProfileOrdersIndexRoute
+  '/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
+  '/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
+  '/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
+  '/profile/orders': typeof AuthProfileOrdersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
-  '/checkout': typeof CheckoutRoute
+  '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
-  '/profile': typeof ProfileRoute
   '/service-down': typeof ServiceDownRoute
+  '/_auth/checkout': typeof AuthCheckoutRoute
+  '/_auth/profile': typeof AuthProfileRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
-  '/profile_/gifts': typeof ProfileGiftsRoute
-  '/cart/payment-completed/$orderId': typeof CartPaymentCompletedOrderIdRoute
-  '/cart/payment-error/$orderId': typeof CartPaymentErrorOrderIdRoute
+  '/_auth/profile_/gifts': typeof AuthProfileGiftsRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
-  '/profile_/orders/$orderId': typeof ProfileOrdersOrderIdRoute
-  '/profile_/orders/': typeof ProfileOrdersIndexRoute
+  '/_auth/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
+  '/_auth/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
+  '/_auth/profile_/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
+  '/_auth/profile_/orders/': typeof AuthProfileOrdersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
-    | '/checkout'
     | '/login'
     | '/not-found'
-    | '/profile'
     | '/service-down'
+    | '/checkout'
+    | '/profile'
     | '/catalog/search'
     | '/order/$orderId'
     | '/profile/gifts'
-    | '/cart/payment-completed/$orderId'
-    | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
+    | '/cart/payment-completed/$orderId'
+    | '/cart/payment-error/$orderId'
     | '/profile/orders/$orderId'
     | '/profile/orders/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
-    | '/checkout'
     | '/login'
     | '/not-found'
-    | '/profile'
     | '/service-down'
+    | '/checkout'
+    | '/profile'
     | '/catalog/search'
     | '/order/$orderId'
     | '/profile/gifts'
-    | '/cart/payment-completed/$orderId'
-    | '/cart/payment-error/$orderId'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
+    | '/cart/payment-completed/$orderId'
+    | '/cart/payment-error/$orderId'
     | '/profile/orders/$orderId'
     | '/profile/orders'
   id:
     | '__root__'
     | '/'
     | '/$'
-    | '/checkout'
+    | '/_auth'
     | '/login'
     | '/not-found'
-    | '/profile'
     | '/service-down'
+    | '/_auth/checkout'
+    | '/_auth/profile'
     | '/catalog/search'
     | '/order/$orderId'
-    | '/profile_/gifts'
-    | '/cart/payment-completed/$orderId'
-    | '/cart/payment-error/$orderId'
+    | '/_auth/profile_/gifts'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
-    | '/profile_/orders/$orderId'
-    | '/profile_/orders/'
+    | '/_auth/cart/payment-completed/$orderId'
+    | '/_auth/cart/payment-error/$orderId'
+    | '/_auth/profile_/orders/$orderId'
+    | '/_auth/profile_/orders/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
-  CheckoutRoute: typeof CheckoutRoute
+  AuthRoute: typeof AuthRouteWithChildren
   LoginRoute: typeof LoginRoute
   NotFoundRoute: typeof NotFoundRoute
-  ProfileRoute: typeof ProfileRoute
   ServiceDownRoute: typeof ServiceDownRoute
   CatalogSearchRoute: typeof CatalogSearchRoute
   OrderOrderIdRoute: typeof OrderOrderIdRoute
-  ProfileGiftsRoute: typeof ProfileGiftsRoute
-  CartPaymentCompletedOrderIdRoute: typeof CartPaymentCompletedOrderIdRoute
-  CartPaymentErrorOrderIdRoute: typeof CartPaymentErrorOrderIdRoute
   CatalogCategorySplatRoute: typeof CatalogCategorySplatRoute
   CatalogProductSlugRoute: typeof CatalogProductSlugRoute
-  ProfileOrdersOrderIdRoute: typeof ProfileOrdersOrderIdRoute
-  ProfileOrdersIndexRoute: typeof ProfileOrdersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -255,11 +258,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/checkout': {
-      id: '/checkout'
-      path: '/checkout'
-      fullPath: '/checkout'
-      preLoaderRoute: typeof CheckoutRouteImport
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -276,19 +279,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotFoundRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/profile': {
-      id: '/profile'
-      path: '/profile'
-      fullPath: '/profile'
-      preLoaderRoute: typeof ProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/service-down': {
       id: '/service-down'
       path: '/service-down'
       fullPath: '/service-down'
       preLoaderRoute: typeof ServiceDownRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_auth/checkout': {
+      id: '/_auth/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof AuthCheckoutRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/catalog/search': {
       id: '/catalog/search'
@@ -304,26 +314,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderOrderIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/profile_/gifts': {
-      id: '/profile_/gifts'
+    '/_auth/profile_/gifts': {
+      id: '/_auth/profile_/gifts'
       path: '/profile/gifts'
       fullPath: '/profile/gifts'
-      preLoaderRoute: typeof ProfileGiftsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cart/payment-completed/$orderId': {
-      id: '/cart/payment-completed/$orderId'
-      path: '/cart/payment-completed/$orderId'
-      fullPath: '/cart/payment-completed/$orderId'
-      preLoaderRoute: typeof CartPaymentCompletedOrderIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/cart/payment-error/$orderId': {
-      id: '/cart/payment-error/$orderId'
-      path: '/cart/payment-error/$orderId'
-      fullPath: '/cart/payment-error/$orderId'
-      preLoaderRoute: typeof CartPaymentErrorOrderIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthProfileGiftsRouteImport
+      parentRoute: typeof AuthRoute
     }
     '/catalog/category/$': {
       id: '/catalog/category/$'
@@ -339,40 +335,70 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/profile_/orders/': {
-      id: '/profile_/orders/'
+    '/_auth/cart/payment-completed/$orderId': {
+      id: '/_auth/cart/payment-completed/$orderId'
+      path: '/cart/payment-completed/$orderId'
+      fullPath: '/cart/payment-completed/$orderId'
+      preLoaderRoute: typeof AuthCartPaymentCompletedOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/cart/payment-error/$orderId': {
+      id: '/_auth/cart/payment-error/$orderId'
+      path: '/cart/payment-error/$orderId'
+      fullPath: '/cart/payment-error/$orderId'
+      preLoaderRoute: typeof AuthCartPaymentErrorOrderIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/profile_/orders/': {
+      id: '/_auth/profile_/orders/'
       path: '/profile/orders'
       fullPath: '/profile/orders/'
-      preLoaderRoute: typeof ProfileOrdersIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthProfileOrdersIndexRouteImport
+      parentRoute: typeof AuthRoute
     }
-    '/profile_/orders/$orderId': {
-      id: '/profile_/orders/$orderId'
+    '/_auth/profile_/orders/$orderId': {
+      id: '/_auth/profile_/orders/$orderId'
       path: '/profile/orders/$orderId'
       fullPath: '/profile/orders/$orderId'
-      preLoaderRoute: typeof ProfileOrdersOrderIdRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthProfileOrdersOrderIdRouteImport
+      parentRoute: typeof AuthRoute
     }
   }
 }
 
+interface AuthRouteChildren {
+  AuthCheckoutRoute: typeof AuthCheckoutRoute
+  AuthProfileRoute: typeof AuthProfileRoute
+  AuthProfileGiftsRoute: typeof AuthProfileGiftsRoute
+  AuthCartPaymentCompletedOrderIdRoute: typeof AuthCartPaymentCompletedOrderIdRoute
+  AuthCartPaymentErrorOrderIdRoute: typeof AuthCartPaymentErrorOrderIdRoute
+  AuthProfileOrdersOrderIdRoute: typeof AuthProfileOrdersOrderIdRoute
+  AuthProfileOrdersIndexRoute: typeof AuthProfileOrdersIndexRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthCheckoutRoute: AuthCheckoutRoute,
+  AuthProfileRoute: AuthProfileRoute,
+  AuthProfileGiftsRoute: AuthProfileGiftsRoute,
+  AuthCartPaymentCompletedOrderIdRoute: AuthCartPaymentCompletedOrderIdRoute,
+  AuthCartPaymentErrorOrderIdRoute: AuthCartPaymentErrorOrderIdRoute,
+  AuthProfileOrdersOrderIdRoute: AuthProfileOrdersOrderIdRoute,
+  AuthProfileOrdersIndexRoute: AuthProfileOrdersIndexRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
-  CheckoutRoute: CheckoutRoute,
+  AuthRoute: AuthRouteWithChildren,
   LoginRoute: LoginRoute,
   NotFoundRoute: NotFoundRoute,
-  ProfileRoute: ProfileRoute,
   ServiceDownRoute: ServiceDownRoute,
   CatalogSearchRoute: CatalogSearchRoute,
   OrderOrderIdRoute: OrderOrderIdRoute,
-  ProfileGiftsRoute: ProfileGiftsRoute,
-  CartPaymentCompletedOrderIdRoute: CartPaymentCompletedOrderIdRoute,
-  CartPaymentErrorOrderIdRoute: CartPaymentErrorOrderIdRoute,
   CatalogCategorySplatRoute: CatalogCategorySplatRoute,
   CatalogProductSlugRoute: CatalogProductSlugRoute,
-  ProfileOrdersOrderIdRoute: ProfileOrdersOrderIdRoute,
-  ProfileOrdersIndexRoute: ProfileOrdersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -55,3 +55,10 @@ export function menuTree<C extends MenuCategory>(
   const regular = visible.filter((category) => !isCustomCategory(category));
   return context.authenticated ? [...custom, ...regular] : [...regular, ...custom];
 }
+
+/** A category of the menu with what it shows. */
+export interface MenuCategoryView extends MenuCategory {
+  readonly categoryId: number;
+  readonly name: string;
+  readonly categories?: readonly MenuCategoryView[];
+}

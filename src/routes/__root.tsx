@@ -1,5 +1,5 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { AppShellLayout } from '../app/AppShellLayout';
+import { AppShellLayout } from '../features/shell/AppShellLayout';
 import { storefrontTexts } from '../app/i18n';
 import type { RouterContext } from '../app/router-context';
 

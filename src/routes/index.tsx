@@ -3,8 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { categoryBlockQueryOptions, categoryQueryOptions } from '../api/catalog.queries';
-import { CatalogBlock } from '../components/catalog/CatalogBlock';
+import {
+  categoryBlockQueryOptions,
+  categoryQueryOptions,
+} from '../features/catalog/catalog.queries';
+import { CatalogBlock } from '../features/catalog/components/CatalogBlock';
 import { selectIsAuthenticated, selectUser } from '../../machines/session.machine';
 import { useAppActors } from '../app/actors-context';
 
@@ -64,13 +67,7 @@ function Home() {
           </Trans>
         </Text>
         {!authenticated && (
-          <Button
-            w="fit-content"
-            onClick={() => {
-              login.reset();
-              session.send({ type: 'login.open' });
-            }}
-          >
+          <Button w="fit-content" onClick={login.openLogin}>
             <Trans>Accedi per fare la spesa</Trans>
           </Button>
         )}

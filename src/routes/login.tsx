@@ -2,8 +2,8 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { selectIsAuthenticated } from '../../machines/session.machine';
-import { ConnectedLoginForm } from '../app/ConnectedLoginForm';
-import { Logo } from '../components/login/Logo';
+import { ConnectedLoginForm } from '../features/login/ConnectedLoginForm';
+import { Logo } from '../features/login/components/Logo';
 
 export const Route = createFileRoute('/login')({
   // A logged-in shopper has nothing to do here; this also ends the screen after a login.

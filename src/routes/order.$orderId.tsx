@@ -3,9 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { sharedOrderQueryOptions } from '../api/orders.queries';
+import { sharedOrderQueryOptions } from '../features/orders/orders.queries';
 import { orderIdParam, orNotFound } from '../app/guards';
-import { OrderSummary } from '../components/orders/OrderSummary';
+import { OrderSummary } from '../features/orders/components/OrderSummary';
 
 const sharedOrderSearchSchema = v.object({
   token: v.fallback(v.pipe(v.string(), v.minLength(1), v.maxLength(64)), ''),

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { components } from '../../src/api/ebsn';
-import { CartDrawerContent } from '../../src/components/cart/CartDrawerContent';
-import { CartLine } from '../../src/components/cart/CartLine';
-import { QuantityStepper } from '../../src/components/cart/QuantityStepper';
+import { CartDrawerContent } from '../../src/features/cart/components/CartDrawerContent';
+import { CartLine } from '../../src/features/cart/components/CartLine';
+import { QuantityStepper } from '../../src/features/cart/components/QuantityStepper';
 import { CART_STATUS_ADDRESS_LOCKED } from '../../src/domain/delivery-services';
 import {
   cartOf,

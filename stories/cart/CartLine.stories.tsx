@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CartLine, type CartLineProps } from '../../src/components/cart/CartLine';
+import { CartLine, type CartLineProps } from '../../src/features/cart/components/CartLine';
 import {
   QuantityStepper,
   type QuantityStepperProps,
-} from '../../src/components/cart/QuantityStepper';
+} from '../../src/features/cart/components/QuantityStepper';
 import { cartMessages, italianNumber, messageText, problem } from '../../src/domain/cart-messages';
 import {
   chiantiLine,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProductCard } from '../../src/components/catalog/ProductCard';
+import { ProductCard } from '../../src/features/catalog/components/ProductCard';
 import { apples, newWater, parmigiano, storeOnly } from './catalog-samples';
 
 const meta = {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ProductListing } from '../../src/components/catalog/ProductListing';
+import { ProductListing } from '../../src/features/catalog/components/ProductListing';
 import { apples, facets, newWater, parmigiano, storeOnly } from './catalog-samples';
 
 const products = [apples, parmigiano, newWater, storeOnly];

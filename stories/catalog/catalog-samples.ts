@@ -1,7 +1,7 @@
 /** Sample catalogue data for stories, shaped like the API's replies. */
-import type { FacetView } from '../../src/components/catalog/ProductFiltersPanel';
-import type { MenuCategoryView } from '../../src/components/catalog/CategoryMenu';
-import type { ProductView } from '../../src/components/catalog/product-view';
+import type { FacetView } from '../../src/features/catalog/components/ProductFiltersPanel';
+import type { MenuCategoryView } from '../../src/domain/category-tree';
+import type { ProductView } from '../../src/features/catalog/components/product-view';
 
 const picture = (emoji: string) =>
   `data:image/svg+xml,${encodeURIComponent(

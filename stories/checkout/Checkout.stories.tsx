@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { CheckoutReview } from '../../src/components/checkout/CheckoutReview';
-import type { CheckoutAmounts } from '../../src/components/checkout/CheckoutTotals';
+import { CheckoutReview } from '../../src/features/checkout/components/CheckoutReview';
+import type { CheckoutAmounts } from '../../src/features/checkout/components/CheckoutTotals';
 import { cartWithLockedSlot, fullCart } from '../cart/cart-samples';
 
 /** The full sample cart: 64,54 € of goods, 3,87 € of it by weight, two bags. */

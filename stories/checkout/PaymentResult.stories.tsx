@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { PaymentResult } from '../../src/components/checkout/PaymentResult';
+import { PaymentResult } from '../../src/features/checkout/components/PaymentResult';
 
 const meta = {
   title: 'Checkout/PaymentResult',

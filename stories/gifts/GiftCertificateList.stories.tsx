@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { components } from '../../src/api/ebsn';
-import { GiftCertificateList } from '../../src/components/gifts/GiftCertificateList';
+import { GiftCertificateList } from '../../src/features/gifts/components/GiftCertificateList';
 
 type UserGiftCertificate = components['schemas']['UserGiftCertificate'];
 type GiftCertificate = components['schemas']['GiftCertificate'];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginDialog } from '../../src/components/login/LoginDialog';
-import { LoginForm } from '../../src/components/login/LoginForm';
+import { LoginDialog } from '../../src/features/login/components/LoginDialog';
+import { LoginForm } from '../../src/features/login/components/LoginForm';
 import { loginStates } from './login-states';
 
 const meta = {

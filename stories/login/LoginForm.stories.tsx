@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoginForm } from '../../src/components/login/LoginForm';
+import { LoginForm } from '../../src/features/login/components/LoginForm';
 import { loginStates } from './login-states';
 
 const meta = {

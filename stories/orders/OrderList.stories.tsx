@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { OrderList } from '../../src/components/orders/OrderList';
+import { OrderList } from '../../src/features/orders/components/OrderList';
 import { deliveredOrder, orderPage, paidOrder, unpaidOrder } from './order-samples';
 
 const meta = {

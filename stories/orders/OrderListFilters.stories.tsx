@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { OrderListFilters } from '../../src/components/orders/OrderListFilters';
+import { OrderListFilters } from '../../src/features/orders/components/OrderListFilters';
 
 const meta = {
   title: 'Orders/OrderListFilters',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { OrderRatingForm } from '../../src/components/orders/OrderRatingForm';
+import { OrderRatingForm } from '../../src/features/orders/components/OrderRatingForm';
 
 const meta = {
   title: 'Orders/OrderRatingForm',

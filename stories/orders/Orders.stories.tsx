@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { OrderDetail } from '../../src/components/orders/OrderDetail';
+import { OrderDetail } from '../../src/features/orders/components/OrderDetail';
 import { deliveredOrder, orderUnderModification, paidOrder, unpaidOrder } from './order-samples';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ParkingForm } from '../../src/components/orders/ParkingForm';
+import { ParkingForm } from '../../src/features/orders/components/ParkingForm';
 
 const meta = {
   title: 'Orders/ParkingForm',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { AddressSelectorDialog } from '../../src/components/service/AddressSelectorDialog';
+import { AddressSelectorDialog } from '../../src/features/service/components/AddressSelectorDialog';
 import { DELIVERY_SERVICE, serviceMessages } from '../../src/domain/delivery-services';
 import {
   addressesWithoutCompany,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { StoreSelectorDialog } from '../../src/components/service/StoreSelectorDialog';
+import { StoreSelectorDialog } from '../../src/features/service/components/StoreSelectorDialog';
 import { stores } from './service-samples';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { TimeslotSelectorDialog } from '../../src/components/service/TimeslotSelectorDialog';
+import { TimeslotSelectorDialog } from '../../src/features/service/components/TimeslotSelectorDialog';
 import { AFTERNOON_RANGE, ALL_DAY_RANGE, MORNING_RANGE } from '../../src/domain/timeslot-range';
 import { days, morningOnlyDays, TODAY } from './service-samples';
 

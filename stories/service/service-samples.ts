@@ -1,5 +1,5 @@
 /** Sample stores and time-slot days for the service stories, shaped like the API's replies. */
-import type { Store, Timeslot, TimeslotDay } from '../../src/api/service.queries';
+import type { Store, Timeslot, TimeslotDay } from '../../src/features/service/service.queries';
 
 const pickup = [{ deliveryServiceId: 1, showTab: true }];
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppFooter } from '../../src/components/shell/AppFooter';
+import { AppFooter } from '../../src/features/shell/components/AppFooter';
 
 const meta = {
   title: 'Shell/AppFooter',

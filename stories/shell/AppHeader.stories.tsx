@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AppHeader } from '../../src/components/shell/AppHeader';
+import { AppHeader } from '../../src/features/shell/components/AppHeader';
 
 const meta = {
   title: 'Shell/AppHeader',

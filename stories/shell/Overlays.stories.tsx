@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { LoaderOverlay } from '../../src/components/shell/LoaderOverlay';
+import { LoaderOverlay } from '../../src/features/shell/components/LoaderOverlay';
 
 const meta = {
   title: 'Shell/LoaderOverlay',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ScrollToTop } from '../../src/components/shell/ScrollToTop';
+import { ScrollToTop } from '../../src/features/shell/components/ScrollToTop';
 
 const meta = {
   title: 'Shell/ScrollToTop',

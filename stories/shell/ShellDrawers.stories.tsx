@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ShellDrawers } from '../../src/components/shell/ShellDrawers';
+import { ShellDrawers } from '../../src/features/shell/components/ShellDrawers';
 import { menu } from '../catalog/catalog-samples';
 
 const meta = {

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
 import * as checkoutStories from '../../stories/checkout/Checkout.stories';
-import * as giftStories from '../../stories/checkout/GiftCodeForm.stories';
+import * as giftStories from '../../stories/gifts/GiftCodeForm.stories';
 import * as resultStories from '../../stories/checkout/PaymentResult.stories';
 
 const checkout = composeStories(checkoutStories);

@@ -13,7 +13,7 @@ import {
   type LoginRequestInput,
   type LoginUser,
 } from '../../machines/login.machine';
-import { LoginForm } from '../../src/components/login/LoginForm';
+import { LoginForm } from '../../src/features/login/components/LoginForm';
 import { StoryProviders } from '../../stories/story-providers';
 import { loginEvents } from '../model/login-events';
 import { generatePaths } from '../model/transition-coverage';

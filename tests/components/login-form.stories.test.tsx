@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react-vite';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as stories from '../../stories/login/LoginForm.stories';
-import * as messageStories from '../../stories/login/ResponseMessages.stories';
+import * as messageStories from '../../stories/shared/ResponseMessages.stories';
 
 const {
   Idle,

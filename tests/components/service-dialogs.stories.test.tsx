@@ -2,8 +2,8 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { fn } from 'storybook/test';
 import { describe, expect, it } from 'vitest';
-import * as optionsStories from '../../stories/catalog/ProductOptionsDialog.stories';
-import * as promoStories from '../../stories/catalog/ProductPromoDialog.stories';
+import * as optionsStories from '../../stories/cart/ProductOptionsDialog.stories';
+import * as promoStories from '../../stories/cart/ProductPromoDialog.stories';
 import * as storeStories from '../../stories/service/StoreSelectorDialog.stories';
 import * as slotStories from '../../stories/service/TimeslotSelectorDialog.stories';
 

@@ -1,5 +1,7 @@
 import type { EventFromLogic } from 'xstate';
 import { cartDrawerMachine } from '../../machines/cart-drawer.machine';
+import { describeBehaviour } from './behaviour-case';
+import { cartDrawerCases } from './cart-drawer.cases';
 import { describeModel } from './transition-coverage';
 
 type CartDrawerEvents = EventFromLogic<typeof cartDrawerMachine>;
@@ -16,3 +18,5 @@ const events = (): CartDrawerEvents[] => [
 ];
 
 describeModel('cartDrawer', cartDrawerMachine, events);
+
+describeBehaviour('cartDrawer', cartDrawerMachine, cartDrawerCases);

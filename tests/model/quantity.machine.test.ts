@@ -1,6 +1,8 @@
 import type { EventFromLogic } from 'xstate';
 import { quantityMachine } from '../../machines/quantity.machine';
 import { sellingRulesOf } from '../../src/domain/quantity';
+import { describeBehaviour } from './behaviour-case';
+import { quantityCases } from './quantity.cases';
 import { describeModel } from './transition-coverage';
 
 type QuantityEvents = EventFromLogic<typeof quantityMachine>;
@@ -41,3 +43,5 @@ describeModel('quantity', quantityMachine, events, {
   input: { rules: sixPack, quantity: 6 },
   significantContext: ({ quantity, saved, typed }) => [quantity, saved, typed],
 });
+
+describeBehaviour('quantity', quantityMachine, quantityCases);

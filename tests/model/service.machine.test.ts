@@ -1,4 +1,6 @@
 import { serviceMachine } from '../../machines/service.machine';
+import { describeBehaviour } from './behaviour-case';
+import { serviceCases } from './service.cases';
 import { serviceSelectionEvents } from './service-events';
 import { describeModel } from './transition-coverage';
 
@@ -6,3 +8,5 @@ import { describeModel } from './transition-coverage';
 describeModel('serviceSelection', serviceMachine, serviceSelectionEvents, {
   significantContext: ({ cartStatusId, onPaymentRoute }) => [cartStatusId, onPaymentRoute],
 });
+
+describeBehaviour('serviceSelection', serviceMachine, serviceCases);

@@ -1,35 +1,9 @@
-import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { sessionMachine, type SessionUser } from '../../machines/session.machine';
-import { RELOAD_AFTER_INACTIVE_MS } from '../../src/domain/constants';
+import { sessionMachine } from '../../machines/session.machine';
+import { describeBehaviour } from './behaviour-case';
+import { sessionCases } from './session.cases';
+import { sessionEvents } from './session-events';
 import { describeModel } from './transition-coverage';
 
-type SessionEvent = EventFromLogic<typeof sessionMachine>;
-
-const customer: SessionUser = { userId: 7, email: 'cliente@example.it', firstName: 'Mario' };
-const anonymous: SessionUser = { userId: -1 };
-
-/** The events the model may send: user actions, app lifecycle and the results of its actors. */
-function sessionEvents(snapshot: SnapshotFrom<typeof sessionMachine>): SessionEvent[] {
-  const pausedAt = 1_000;
-  return [
-    { type: 'session.loggedIn', user: customer },
-    { type: 'session.expired' },
-    { type: 'session.logout' },
-    { type: 'login.open' },
-    { type: 'login.close' },
-    { type: 'app.languageChanged', language: 'it' },
-    ...(snapshot.context.pausedAt === null
-      ? [{ type: 'app.paused', at: pausedAt } as const]
-      : [
-          { type: 'app.resumed', at: pausedAt + 60_000 } as const,
-          { type: 'app.resumed', at: pausedAt + RELOAD_AFTER_INACTIVE_MS + 1 } as const,
-        ]),
-    { type: 'xstate.done.actor.cartRefresh', output: customer } as never,
-    { type: 'xstate.done.actor.cartRefresh', output: anonymous } as never,
-    { type: 'xstate.error.actor.cartRefresh', error: new Error('rete assente') } as never,
-    { type: 'xstate.done.actor.logoutRequest', output: undefined } as never,
-    { type: 'xstate.error.actor.logoutRequest', error: new Error('rete assente') } as never,
-  ];
-}
-
 describeModel('session', sessionMachine, sessionEvents);
+
+describeBehaviour('session', sessionMachine, sessionCases);

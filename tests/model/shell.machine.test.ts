@@ -1,5 +1,7 @@
 import type { EventFromLogic } from 'xstate';
 import { shellMachine } from '../../machines/shell.machine';
+import { describeBehaviour } from './behaviour-case';
+import { shellCases } from './shell.cases';
 import { describeModel } from './transition-coverage';
 
 const shellEvents = (): EventFromLogic<typeof shellMachine>[] => [
@@ -9,3 +11,5 @@ const shellEvents = (): EventFromLogic<typeof shellMachine>[] => [
 ];
 
 describeModel('shell', shellMachine, shellEvents);
+
+describeBehaviour('shell', shellMachine, shellCases);

@@ -5,8 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
-import { postLogin } from '../../src/api/auth.queries';
-import { getCart } from '../../src/api/cart.queries';
+import { postLogin } from '../../src/features/session/session.queries';
+import { getCart } from '../../src/features/cart/cart.queries';
 import { createShopClient } from '../../src/api/client';
 import { clientEvents } from '../../src/api/client-events';
 import { pendingRequests } from '../../src/api/pending-requests';

@@ -8,6 +8,11 @@ async function boundaryErrors(filePath: string, code: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length;
 }
 
+async function zoneErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'zones/feature-index').length;
+}
+
 describe('lint enforces the boundaries of DESIGN.md', () => {
   it('a machine importing React fails lint', async () => {
     expect(
@@ -58,6 +63,54 @@ describe('lint enforces the boundaries of DESIGN.md', () => {
       await boundaryErrors(
         'server/x.ts',
         "import { createAppActors } from '../src/app/actors';\nexport const x = createAppActors;\n",
+      ),
+    ).toBe(1);
+  });
+
+  it('a feature importing another feature past its index fails lint', async () => {
+    expect(
+      await zoneErrors(
+        'src/features/checkout/X.tsx',
+        "import { cartQueryOptions } from '../cart/cart.queries';\nexport const x = cartQueryOptions;\n",
+      ),
+    ).toBe(1);
+    expect(
+      await zoneErrors(
+        'src/features/checkout/components/X.tsx',
+        "export const x = () => import('../../cart/CartDrawerContainer');\n",
+      ),
+    ).toBe(1);
+  });
+
+  it('a feature may import another through its index, and its own files freely', async () => {
+    const code = [
+      "import { cartQueryOptions } from '../cart';",
+      "import { buy } from './checkout.queries';",
+      'export const x = [cartQueryOptions, buy];',
+    ].join('\n');
+    expect(await zoneErrors('src/features/checkout/X.tsx', `${code}\n`)).toBe(0);
+  });
+
+  it('the app layer reaches a feature only through its index', async () => {
+    expect(
+      await zoneErrors(
+        'src/app/x.ts',
+        "import { lazyCartActors } from '../features/cart/lazy-cart-actors';\nexport const x = lazyCartActors;\n",
+      ),
+    ).toBe(1);
+    expect(
+      await zoneErrors(
+        'src/app/x.ts',
+        "import { lazyCartActors } from '../features/cart';\nexport const x = lazyCartActors;\n",
+      ),
+    ).toBe(0);
+  });
+
+  it("a feature's component calling the API fails lint", async () => {
+    expect(
+      await boundaryErrors(
+        'src/features/cart/components/X.tsx',
+        "import { addToCart } from '../cart.queries';\nexport const x = addToCart;\n",
       ),
     ).toBe(1);
   });

@@ -1,6 +1,6 @@
 /** The checkout shows the shopper's choices at once, while they are saved in order. */
 import { describe, expect, it } from 'vitest';
-import { withPendingDetails } from '../../src/app/pending-details';
+import { withPendingDetails } from '../../src/features/checkout/pending-details';
 import { fullCart } from '../../stories/cart/cart-samples';
 
 describe('the cart shown while choices are saved', () => {

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import * as v from 'valibot';
-import { productListQueryOptions } from '../../api/catalog.queries';
-import { useRecentSearches } from '../../app/recent-searches';
-import { ProductListing } from '../../components/catalog/ProductListing';
+import { productListQueryOptions } from '../../features/catalog/catalog.queries';
+import { useRecentSearches } from '../../features/catalog/recent-searches';
+import { ProductListing } from '../../features/catalog/components/ProductListing';
 import { AnchorLink } from '../../components/router-links';
 import { changeFilters, searchFiltersSchema } from '../../domain/product-filters';
 

@@ -2,12 +2,15 @@ import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { categoryQueryOptions, productListQueryOptions } from '../../../api/catalog.queries';
+import {
+  categoryQueryOptions,
+  productListQueryOptions,
+} from '../../../features/catalog/catalog.queries';
 import { orNotFound } from '../../../app/guards';
-import { ProductListing } from '../../../components/catalog/ProductListing';
+import { ProductListing } from '../../../features/catalog/components/ProductListing';
 import { ButtonLink } from '../../../components/router-links';
 import { changeFilters, productFiltersSchema } from '../../../domain/product-filters';
-import { PageBreadcrumbs } from '../../../components/shell/PageBreadcrumbs';
+import { PageBreadcrumbs } from '../../../features/shell/components/PageBreadcrumbs';
 
 export const Route = createFileRoute('/catalog/category/$')({
   validateSearch: (search) => v.parse(productFiltersSchema, search),

@@ -1,10 +1,10 @@
 import { Container, Stack } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { productQueryOptions } from '../../../api/catalog.queries';
+import { productQueryOptions } from '../../../features/catalog/catalog.queries';
 import { orNotFound } from '../../../app/guards';
-import { ProductDetail } from '../../../components/catalog/ProductDetail';
-import { PageBreadcrumbs } from '../../../components/shell/PageBreadcrumbs';
+import { ProductDetail } from '../../../features/catalog/components/ProductDetail';
+import { PageBreadcrumbs } from '../../../features/shell/components/PageBreadcrumbs';
 
 export const Route = createFileRoute('/catalog/product/$slug')({
   // An unknown slug goes to /not-found.

@@ -1,0 +1,13 @@
+/**
+ * The database schema (Drizzle), one file per aggregate; drizzle-kit reads the tables through
+ * this file. Migrations in `../migrations` are generated from it with `npm run db:generate`; never
+ * edit a generated migration, add a new one.
+ */
+export * from './users';
+export * from './sessions';
+export * from './catalog';
+export * from './services';
+export * from './cart';
+export * from './gifts';
+export * from './orders';
+export * from './payments';

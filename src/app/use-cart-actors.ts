@@ -1,8 +1,0 @@
-import { use } from 'react';
-import { useAppActors } from './actors-context';
-import type { CartActors } from './cart-actors';
-
-/** The cart's actors; suspends while their module loads (callers sit under a Suspense). */
-export function useCartActors(): CartActors {
-  return use(useAppActors().cartActors.load());
-}

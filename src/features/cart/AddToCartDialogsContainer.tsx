@@ -1,0 +1,32 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectChosenOptions,
+  selectOptionsProduct,
+  selectPromoProduct,
+} from '../../../machines/add-to-cart.machine';
+import { ProductOptionsDialog } from './components/ProductOptionsDialog';
+import { ProductPromoDialog } from './components/ProductPromoDialog';
+import { useCartActors } from './use-cart-actors';
+
+/** The option and promo dialogs of the add-to-cart gate; loaded when the gate first needs one. */
+export default function AddToCartDialogsContainer() {
+  const { addToCart } = useCartActors();
+  const optionsProduct = useSelector(addToCart, selectOptionsProduct);
+  const promoProduct = useSelector(addToCart, selectPromoProduct);
+  const chosen = useSelector(addToCart, selectChosenOptions);
+  return (
+    <>
+      <ProductOptionsDialog
+        product={optionsProduct}
+        initial={chosen}
+        onSubmit={(params) => addToCart.send({ type: 'options.submitted', params })}
+        onCancel={() => addToCart.send({ type: 'options.cancelled' })}
+      />
+      <ProductPromoDialog
+        product={promoProduct}
+        onChoose={(apply) => addToCart.send({ type: 'promo.chosen', apply })}
+        onCancel={() => addToCart.send({ type: 'promo.cancelled' })}
+      />
+    </>
+  );
+}

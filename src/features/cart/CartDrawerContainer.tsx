@@ -1,0 +1,62 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { selectIsConfirmingEmpty, selectIsEmptying } from '../../../machines/cart-drawer.machine';
+import {
+  selectIsAddressEditable,
+  selectIsTimeslotEditable,
+} from '../../../machines/service.machine';
+import { selectIsAuthenticated } from '../../../machines/session.machine';
+import { cartQueryOptions } from './cart.queries';
+import type { ShopClient } from '../../api/client';
+import { CartDrawerContent } from './components/CartDrawerContent';
+import { deliveryServiceOf } from '../../domain/delivery-services';
+import { useAppActors } from '../../app/actors-context';
+import { ConnectedCartLine } from './ConnectedCartLine';
+import { useCartActors } from './use-cart-actors';
+
+/** The cart drawer's content bound to the cart query and the cart actors; loaded on first use. */
+export default function CartDrawerContainer({ client }: { readonly client: ShopClient }) {
+  const { i18n } = useLingui();
+  const { session, login, shell } = useAppActors();
+  const navigate = useNavigate();
+  const { cartDrawer, serviceSelection } = useCartActors();
+  const loggedIn = useSelector(session, selectIsAuthenticated);
+  const cart = useQuery({ ...cartQueryOptions(client), enabled: loggedIn });
+  const confirmingEmpty = useSelector(cartDrawer, selectIsConfirmingEmpty);
+  const emptying = useSelector(cartDrawer, selectIsEmptying);
+  const addressEditable = useSelector(serviceSelection, selectIsAddressEditable);
+  const timeslotEditable = useSelector(serviceSelection, selectIsTimeslotEditable);
+  const data = cart.data?.cart;
+  const service =
+    data?.shippingAddress && deliveryServiceOf(data.shippingAddress.deliveryServiceId);
+
+  return (
+    <CartDrawerContent
+      cart={data}
+      loggedIn={loggedIn}
+      serviceName={service ? i18n._(service.name) : null}
+      addressEditable={addressEditable}
+      timeslotEditable={timeslotEditable}
+      onChooseAddress={() => serviceSelection.send({ type: 'service.open', step: 'address' })}
+      onChooseTimeslot={() => serviceSelection.send({ type: 'service.open', step: 'timeslot' })}
+      renderLine={(item) => <ConnectedCartLine item={item} />}
+      confirmingEmpty={confirmingEmpty}
+      emptying={emptying}
+      onEmptyRequest={() => cartDrawer.send({ type: 'cart.emptyRequested' })}
+      onEmptyConfirm={() => cartDrawer.send({ type: 'empty.confirmed' })}
+      onEmptyCancel={() => cartDrawer.send({ type: 'empty.cancelled' })}
+      onBack={() => shell.send({ type: 'drawers.close' })}
+      onOpenModifiedOrder={(orderId) => {
+        shell.send({ type: 'drawers.close' });
+        void navigate({ to: '/profile/orders/$orderId', params: { orderId } });
+      }}
+      onCheckout={() => {
+        shell.send({ type: 'drawers.close' });
+        void navigate({ to: '/checkout' });
+      }}
+      onLogin={login.openLogin}
+    />
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * The cart's actors with real effects: the add-to-cart gate, the cart drawer and the line
+ * quantities, with the service choice's actor they drive. This module loads on first use
+ * (lazy-cart-actors.ts): no page needs it to show. Each call's reply (the whole cart) is written
+ * into the cart query.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { cartDrawerMachine } from '../../../machines/cart-drawer.machine';
+import { quantityMachine } from '../../../machines/quantity.machine';
+import {
+  addToCartMachine,
+  selectAddingProductId,
+  selectOptionsProduct,
+  selectPromoProduct,
+  type AddRequest,
+  type GateProduct,
+} from '../../../machines/add-to-cart.machine';
+import { selectOpenDialog } from '../../../machines/service.machine';
+import {
+  selectIsAuthenticated,
+  selectIsLoginDialogOpen,
+  type sessionMachine,
+} from '../../../machines/session.machine';
+import {
+  addToCart,
+  cartQueryOptions,
+  deleteCartItem,
+  emptyCart,
+  storeCartReply,
+  updateCartItem,
+  type CartItem,
+  type CartReply,
+} from './cart.queries';
+import type { ShopClient } from '../../api/client';
+import { cartMessages } from '../../domain/cart-messages';
+import { collectMessages, isLoggedInUserId } from '../../domain/envelope';
+import { isAddressChosen, isTimeslotUsable } from '../../domain/service-choice';
+import { failingWith } from '../../app/flow-failure';
+import type { LazyLoginActor } from '../login';
+import { i18n } from '../../app/i18n';
+import { firstQuantity, sellingRulesOf } from '../../domain/quantity';
+import type { ServiceEffectsModule } from '../service';
+import type { CartShellView } from './lazy-cart-actors';
+import { toasts } from '../../app/toasts';
+
+/** Toasts in the cart area last 3 seconds (shopping-flow.md §9). */
+const CART_TOAST_MS = 3000;
+
+export interface CartActorsEffects {
+  readonly queryClient: QueryClient;
+  readonly client: ShopClient;
+  readonly session: Actor<typeof sessionMachine>;
+  readonly login: LazyLoginActor;
+  /** Configuration: the anonymous cart skips login, address and slot. */
+  readonly anonymousCart: boolean;
+}
+
+export type CartActors = ReturnType<typeof createCartActors>;
+
+export function createCartActors(effects: CartActorsEffects, service: ServiceEffectsModule) {
+  const { queryClient, client, session, login } = effects;
+  const storeCart = (reply: CartReply) => storeCartReply(queryClient, reply);
+  const serviceSelection = service.createServiceActor({ queryClient, client, storeCart });
+  const cartDrawer = createActor(
+    cartDrawerMachine.provide({
+      actors: {
+        emptyCart: fromPromise(() => emptyCart(client).then(storeCart)),
+      },
+      actions: {
+        showEmptyError: () =>
+          toasts.show({ color: 'red', message: i18n._(cartMessages.emptyCart) }),
+      },
+    }),
+  );
+
+  /** The quantity machine of one cart line, saving through the cart calls. */
+  const lineQuantity = (item: CartItem) =>
+    quantityMachine.provide({
+      actors: {
+        saveQuantity: fromPromise(({ input }) =>
+          failingWith(i18n._(cartMessages.errorSettingProduct), () =>
+            updateCartItem(client, item.itemId, input.quantity).then(storeCart),
+          ),
+        ),
+        removeLine: fromPromise(() =>
+          failingWith(i18n._(cartMessages.errorRemovingProduct), () =>
+            deleteCartItem(client, item.itemId).then(storeCart),
+          ),
+        ),
+      },
+    });
+  cartDrawer.start();
+
+  /** Opens the login dialog and settles when it closes: logged in or not. */
+  const ensureLogin = () =>
+    new Promise<boolean>((resolve) => {
+      login.openLogin();
+      const subscription = session.subscribe((snapshot) => {
+        if (selectIsLoginDialogOpen(snapshot)) return;
+        subscription.unsubscribe();
+        resolve(selectIsAuthenticated(snapshot));
+      });
+    });
+
+  /** Runs the service dialogs from `start`; settles with whether they ended with a choice. */
+  const chooseService = (start: 'address' | 'timeslot') => {
+    return new Promise<boolean>((resolve) => {
+      const subscription = serviceSelection.on('service.finished', (event) => {
+        subscription.unsubscribe();
+        resolve(event.completed);
+      });
+      serviceSelection.send({ type: 'service.open', step: start });
+      // A locked choice (cart status 7, payment page) opens nothing: give up at once.
+      if (serviceSelection.getSnapshot().matches('idle')) {
+        subscription.unsubscribe();
+        resolve(false);
+      }
+    });
+  };
+
+  const addItem = async (request: AddRequest) => {
+    const reply = await failingWith(i18n._(cartMessages.productAddError), () =>
+      addToCart(client, {
+        productId: request.product.productId,
+        quantity: request.quantity,
+        params: request.params,
+        applyPromo: request.applyPromo ?? true,
+      }),
+    );
+    storeCart(reply);
+    return { messages: collectMessages(reply.status) };
+  };
+
+  const gate = createActor(
+    addToCartMachine.provide({
+      actors: {
+        readGateFacts: fromPromise(async () => {
+          // Fresh facts: a login or a dialog may just have changed them.
+          const { cart, user } = await queryClient.fetchQuery({
+            ...cartQueryOptions(client),
+            staleTime: 0,
+          });
+          return {
+            loggedIn: isLoggedInUserId(user.userId) && selectIsAuthenticated(session.getSnapshot()),
+            addressChosen: isAddressChosen(cart),
+            timeslotChosen: isTimeslotUsable(cart),
+          };
+        }),
+        ensureLogin: fromPromise(ensureLogin),
+        chooseService: fromPromise(({ input }) => chooseService(input.start)),
+        addItem: fromPromise(({ input }) => addItem(input)),
+      },
+      actions: {
+        showAddedToast: () =>
+          toasts.show({
+            color: 'green',
+            message: i18n._(cartMessages.productAdded),
+            autoClose: CART_TOAST_MS,
+          }),
+        // The server's own reasons are already toasted by the client; this covers the rest.
+        showAddError: ({ context }) => {
+          if (context.errors.length > 0) return;
+          toasts.show({ color: 'red', message: i18n._(cartMessages.productAddError) });
+        },
+      },
+    }),
+    { input: { anonymousCart: effects.anonymousCart } },
+  );
+
+  gate.start();
+  return {
+    serviceSelection,
+    cartDrawer,
+    lineQuantity,
+    lineQuantityInput: (item: CartItem) => ({
+      rules: sellingRulesOf(item.product),
+      quantity: item.quantity,
+    }),
+    addToCart: gate,
+    /** What the shell shows of these actors (lazy-cart-actors.ts keeps it while they load). */
+    shellView: (): CartShellView => {
+      const gateSnapshot = gate.getSnapshot();
+      return {
+        serviceDialogOpen: selectOpenDialog(serviceSelection.getSnapshot()) !== null,
+        gateDialogOpen:
+          selectOptionsProduct(gateSnapshot) !== null || selectPromoProduct(gateSnapshot) !== null,
+        addingProductId: selectAddingProductId(gateSnapshot),
+      };
+    },
+    /** Adds the product's first quantity (the stepper's plus from 0) through the gate. */
+    add: (product: GateProduct) => {
+      const rules = sellingRulesOf({
+        minAcq: product.minAcq ?? 1,
+        productInfos: product.productInfos ?? {},
+      });
+      gate.send({ type: 'cart.add', product, quantity: firstQuantity(rules) });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+/** The cart flow's public face: the cart query, its lazily created actors and the lazy drawer. */
+import { lazy } from 'react';
+import { withStorefrontTexts } from '../../app/i18n';
+
+export {
+  cartQueryKey,
+  cartQueryOptions,
+  storeCartReply,
+  toCartReply,
+  updateCartInfo,
+  updateLineAlternatives,
+  type Cart,
+  type CartItem,
+  type CartReply,
+} from './cart.queries';
+export { lazyCartActors, type LazyCartActors } from './lazy-cart-actors';
+export { useCartActors } from './use-cart-actors';
+export { useGateProductActions } from './gate-product-actions';
+export { addressLabel, timeslotLabel } from './components/CartInfoBar';
+/** The cart drawer, loaded when it first opens. */
+export const CartDrawer = lazy(withStorefrontTexts(() => import('./CartDrawerContainer')));
+/** The add-to-cart gate's option and promo dialogs, loaded when the gate first needs one. */
+export const AddToCartDialogs = lazy(
+  withStorefrontTexts(() => import('./AddToCartDialogsContainer')),
+);

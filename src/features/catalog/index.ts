@@ -1,0 +1,4 @@
+/** The catalogue's public face: the category tree and the product cards' actions and views. */
+export { categoryTreeQueryOptions } from './catalog.queries';
+export { ProductActionsProvider, type ProductActions } from './components/product-actions';
+export { isUserDisabled, type ProductView } from './components/product-view';

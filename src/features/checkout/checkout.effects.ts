@@ -1,0 +1,45 @@
+/** The checkout statechart with its real effects: prepare, save the choices, the idempotent buy. */
+import type { QueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { checkoutMachine } from '../../../machines/checkout.machine';
+import type { ShopClient } from '../../api/client';
+import { failingWith } from '../../app/flow-failure';
+import { storeCartReply, updateCartInfo, updateLineAlternatives } from '../cart';
+import { buy, checkoutPrepareQueryOptions } from './checkout.queries';
+
+export interface CheckoutEffects {
+  readonly queryClient: QueryClient;
+  readonly client: ShopClient;
+  /** The text shown when a call fails without saying why. */
+  readonly generic: string;
+}
+
+export function provideCheckout({ queryClient, client, generic }: CheckoutEffects) {
+  return checkoutMachine.provide({
+    actors: {
+      prepareCheckout: fromPromise(({ input }) =>
+        failingWith(generic, async () => {
+          await queryClient.fetchQuery(checkoutPrepareQueryOptions(client, input.packagingTypeId));
+        }),
+      ),
+      saveDetail: fromPromise(({ input }) =>
+        failingWith(generic, async () => {
+          const reply =
+            input.kind === 'cartInfo'
+              ? await updateCartInfo(client, input.property, input.value)
+              : await updateLineAlternatives(client, input.itemId, input.accept);
+          storeCartReply(queryClient, reply);
+        }),
+      ),
+      buy: fromPromise(({ input }) =>
+        failingWith(generic, () => buy(client, input.idempotencyKey, input.packagingTypeId)),
+      ),
+    },
+    actions: {
+      // The hosted payment page is another site as far as the app goes: leave for it.
+      goToPayment: ({ context }) => {
+        if (context.order) window.location.assign(context.order.paymentUrl);
+      },
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { selectLoginView } from '../../../machines/login.machine';
+import { LoginForm } from './components/LoginForm';
+import { use } from 'react';
+import { useAppActors } from '../../app/actors-context';
+
+/** The login form bound to the app's login actor. */
+export function ConnectedLoginForm() {
+  // Suspends while the login actor loads (the dialog and the page sit under a Suspense).
+  const login = use(useAppActors().login.load());
+  const view = useSelector(login, selectLoginView, shallowEqual);
+  return <LoginForm view={view} send={login.send} />;
+}

@@ -1,0 +1,16 @@
+import { useSelector } from '@xstate/react';
+import { selectIsLoginDialogOpen } from '../../../machines/session.machine';
+import { LoginDialog } from './components/LoginDialog';
+import { useAppActors } from '../../app/actors-context';
+import { ConnectedLoginForm } from './ConnectedLoginForm';
+
+/** The login dialog bound to the session's `loginDialog` region; loaded on first opening. */
+export default function LoginDialogContainer() {
+  const { session } = useAppActors();
+  const opened = useSelector(session, selectIsLoginDialogOpen);
+  return (
+    <LoginDialog opened={opened} onClose={() => session.send({ type: 'login.close' })}>
+      <ConnectedLoginForm />
+    </LoginDialog>
+  );
+}

@@ -1,0 +1,65 @@
+/** The login form's actor with real effects; loaded with the login page or dialog. */
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import {
+  loginMachine,
+  type LoginFailure,
+  type LoginRequestInput,
+} from '../../../machines/login.machine';
+import type { sessionMachine } from '../../../machines/session.machine';
+import { ApiError } from '../../api/api-error';
+import { getAuthTest, postLogin } from '../session';
+import type { ShopClient } from '../../api/client';
+import { sessionStore } from '../../api/session-store';
+import { NO_MESSAGES } from '../../domain/envelope';
+import { messages } from '../../domain/messages';
+
+export interface LoginActorEffects {
+  readonly queryClient: QueryClient;
+  readonly client: ShopClient;
+  readonly session: Actor<typeof sessionMachine>;
+  readonly revalidateRoutes: () => void;
+}
+
+export type LoginActor = ReturnType<typeof createLoginActor>;
+
+export function createLoginActor(effects: LoginActorEffects) {
+  const { queryClient, client, session } = effects;
+  const login = createActor(
+    loginMachine.provide({
+      actors: {
+        // No third-party bot check is configured: the server rate-limits logins instead.
+        botCheckToken: fromPromise(async (): Promise<string | undefined> => undefined),
+        loginRequest: fromPromise(async ({ input }: { input: LoginRequestInput }) => {
+          try {
+            const user = await postLogin(client, input.form, input.token);
+            sessionStore.rememberAccount(input.form.remember_me);
+            return user;
+          } catch (error) {
+            throw toLoginFailure(error);
+          }
+        }),
+        postLoginCheck: fromPromise(async () => {
+          await getAuthTest(client, 'login');
+        }),
+      },
+      actions: {
+        emitLoggedIn: (_, params) => session.send({ type: 'session.loggedIn', user: params.user }),
+        emitRestart: () => {
+          void queryClient.invalidateQueries();
+          effects.revalidateRoutes();
+        },
+      },
+    }),
+  );
+  login.start();
+  return login;
+}
+
+function toLoginFailure(error: unknown): LoginFailure {
+  if (!(error instanceof ApiError)) {
+    return { messages: { ...NO_MESSAGES, errors: [messages.generic.message] }, mfaRequired: false };
+  }
+  const data = (error.body as { data?: { mfaRequired?: unknown } } | null)?.data;
+  return { messages: error.messages, mfaRequired: data?.mfaRequired === true };
+}

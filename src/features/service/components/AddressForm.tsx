@@ -1,0 +1,104 @@
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import {
+  checkAddressForm,
+  type AddressDraft,
+  type AddressFormValues,
+} from '../../../domain/address-form';
+import { findMessage } from '../../../domain/messages';
+
+export interface AddressFormProps {
+  /** The address being edited; null adds a new one. */
+  readonly draft: AddressDraft | null;
+  readonly busy: boolean;
+  readonly onSubmit: (draft: AddressDraft) => void;
+  readonly onCancel: () => void;
+}
+
+const EMPTY: AddressFormValues = {
+  addressName: '',
+  address1: '',
+  addressNumber: '',
+  city: '',
+  postalCode: '',
+  province: '',
+  notes: '',
+};
+
+function valuesOf(draft: AddressDraft | null): AddressFormValues {
+  if (draft === null) return EMPTY;
+  return { ...EMPTY, ...draft, province: draft.province ?? '', notes: draft.notes ?? '' };
+}
+
+/** A company address: the fields of the address check, validated before it is sent. */
+export function AddressForm({ draft, busy, onSubmit, onCancel }: AddressFormProps) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState(() => valuesOf(draft));
+  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
+  const errorOf = (field: keyof AddressFormValues) => {
+    const id = errors[field];
+    const descriptor = id === undefined ? undefined : findMessage(id);
+    return descriptor && i18n._(descriptor);
+  };
+  const field = (name: keyof AddressFormValues, maxLength: number) => ({
+    value: values[name],
+    maxLength,
+    error: errorOf(name),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+  const submit = () => {
+    const checked = checkAddressForm(values);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      return;
+    }
+    setErrors({});
+    const { province, notes, ...rest } = checked.value;
+    onSubmit({
+      ...rest,
+      ...(draft?.addressId !== undefined && { addressId: draft.addressId }),
+      ...(province !== '' && { province }),
+      ...(notes !== '' && { notes }),
+    });
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput label={t`Nome dell'indirizzo`} required {...field('addressName', 80)} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t`Via`}
+            required
+            style={{ gridColumn: 'span 2' }}
+            {...field('address1', 120)}
+          />
+          <TextInput label={t`Numero civico`} required {...field('addressNumber', 10)} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput label={t`Comune`} required {...field('city', 60)} />
+          <TextInput label={t`CAP`} required inputMode="numeric" {...field('postalCode', 5)} />
+          <TextInput label={t`Provincia`} {...field('province', 2)} />
+        </SimpleGrid>
+        <TextInput label={t`Note per la consegna`} {...field('notes', 200)} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            <Trans>Annulla</Trans>
+          </Button>
+          <Button type="submit" loading={busy}>
+            <Trans>Salva indirizzo</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

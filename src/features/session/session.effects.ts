@@ -1,0 +1,53 @@
+/** The session machine with its real effects: the cart read that tells who is logged in, logout. */
+import type { QueryClient } from '@tanstack/react-query';
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../../../machines/session.machine';
+import type { ShopClient } from '../../api/client';
+import { sessionStore } from '../../api/session-store';
+import { i18n } from '../../app/i18n';
+import { toasts } from '../../app/toasts';
+import { messages } from '../../domain/messages';
+import { cartQueryKey, cartQueryOptions } from '../cart';
+import { postLogout } from './session.queries';
+
+export interface SessionEffects {
+  readonly queryClient: QueryClient;
+  readonly client: ShopClient;
+  /** Re-runs route guards and loaders (after a login, a logout or an expiry). */
+  readonly revalidateRoutes: () => void;
+  /** Restarts the whole app (after long inactivity or a language change). */
+  readonly restart: () => void;
+}
+
+export type SessionActor = ReturnType<typeof createSessionActor>;
+
+export function createSessionActor(effects: SessionEffects) {
+  const { queryClient, client } = effects;
+  return createActor(
+    sessionMachine.provide({
+      actors: {
+        cartRefresh: fromPromise(async () => {
+          const { user } = await queryClient.fetchQuery({
+            ...cartQueryOptions(client),
+            staleTime: 0,
+          });
+          return user;
+        }),
+        logoutRequest: fromPromise(() => postLogout(client)),
+      },
+      actions: {
+        markAuthenticated: () => sessionStore.markAuthenticated(),
+        clearStorage: () => sessionStore.clear(),
+        clearCart: () => {
+          queryClient.removeQueries({ queryKey: cartQueryKey });
+          void queryClient.invalidateQueries();
+        },
+        emitNotLoggedIn: () => effects.revalidateRoutes(),
+        showExpiredMessage: () =>
+          toasts.show({ color: 'red', message: i18n._(messages.sessionExpired) }),
+        showLogoutError: () => toasts.show({ color: 'red', message: i18n._(messages.errorLogout) }),
+        restartApp: () => effects.restart(),
+      },
+    }),
+  );
+}

@@ -1,0 +1,118 @@
+import { Box } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
+import { useSelector } from '@xstate/react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  selectIsAuthenticated,
+  selectIsLoginDialogOpen,
+  selectUser,
+} from '../../../machines/session.machine';
+import {
+  selectIsCartDrawerOpen,
+  selectIsCategoryDrawerOpen,
+} from '../../../machines/shell.machine';
+import { AddToCartDialogs, CartDrawer, cartQueryOptions, useGateProductActions } from '../cart';
+import { categoryTreeQueryOptions, ProductActionsProvider } from '../catalog';
+import { LoginDialog } from '../login';
+import { ServiceDialogs, useServiceLocks } from '../service';
+import type { ShopClient } from '../../api/client';
+import { pendingRequests } from '../../api/pending-requests';
+import { AppFooter } from './components/AppFooter';
+import { AppHeader } from './components/AppHeader';
+import { LoaderOverlay } from './components/LoaderOverlay';
+import { ScrollToTop } from './components/ScrollToTop';
+import { menuTree } from '../../domain/category-tree';
+import { shopDate } from '../../domain/happy-hour';
+import { SCROLL_TOP_THRESHOLD_PX } from '../../app/theme';
+import { useAppActors } from '../../app/actors-context';
+
+// Dialogs and drawers load on first use, to keep the first page light.
+const ShellDrawers = lazy(() =>
+  import('./components/ShellDrawers').then((module) => ({ default: module.ShellDrawers })),
+);
+
+const HEADER_HEIGHT_PX = 60;
+
+/** The shell of account-and-platform.md §2, bound to the session and shell actors. */
+export function AppShellLayout({ client, children }: { client: ShopClient; children: ReactNode }) {
+  const { session, shell, login, cartActors } = useAppActors();
+  const navigate = useNavigate();
+  const authenticated = useSelector(session, selectIsAuthenticated);
+  const user = useSelector(session, selectUser);
+  const loginOpen = useSelector(session, selectIsLoginDialogOpen);
+  const categoriesOpen = useSelector(shell, selectIsCategoryDrawerOpen);
+  const cartOpen = useSelector(shell, selectIsCartDrawerOpen);
+  const pending = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.get);
+  const [scroll, scrollTo] = useWindowScroll();
+  const tree = useQuery({ ...categoryTreeQueryOptions(client), enabled: categoriesOpen });
+  const cart = useQuery({ ...cartQueryOptions(client), enabled: authenticated }).data?.cart;
+  const { serviceDialogOpen, gateDialogOpen } = useSyncExternalStore(
+    cartActors.subscribe,
+    cartActors.view,
+  );
+  const productActions = useGateProductActions(cartActors);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  useServiceLocks(cartActors, cart?.cartStatusId, pathname);
+  const menu = useMemo(
+    () =>
+      tree.data &&
+      menuTree(tree.data, {
+        authenticated,
+        betaTester: user?.betaTester,
+        warehouseHappyHour:
+          cart?.warehouse?.metaData.warehouse_info.ENABLE_PROMO_HAPPY_HOUR === 'true',
+        timeslotDate: cart?.timeslot?.date ?? null,
+        today: shopDate(new Date()),
+      }),
+    [tree.data, authenticated, user?.betaTester, cart?.warehouse, cart?.timeslot?.date],
+  );
+
+  return (
+    <>
+      <Box
+        component="header"
+        h={HEADER_HEIGHT_PX}
+        pos="sticky"
+        top={0}
+        bg="var(--mantine-color-body)"
+        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <AppHeader
+          authenticated={authenticated}
+          firstName={user?.firstName ?? null}
+          categoriesOpen={categoriesOpen}
+          onToggleCategories={() => shell.send({ type: 'categories.toggle' })}
+          onToggleCart={() => shell.send({ type: 'cart.toggle' })}
+          onLogin={login.openLogin}
+          onLogout={() => session.send({ type: 'session.logout' })}
+          onSearch={(query) => void navigate({ to: '/catalog/search', search: { query } })}
+        />
+      </Box>
+      <Suspense fallback={null}>
+        {(categoriesOpen || cartOpen) && (
+          <ShellDrawers
+            categoriesOpen={categoriesOpen}
+            cartOpen={cartOpen}
+            onClose={() => shell.send({ type: 'drawers.close' })}
+            categories={menu}
+            cart={cartOpen && <CartDrawer client={client} />}
+          />
+        )}
+        {loginOpen && <LoginDialog />}
+        {serviceDialogOpen && <ServiceDialogs client={client} />}
+        {gateDialogOpen && <AddToCartDialogs />}
+      </Suspense>
+      <Box component="main" p="md" mih={`calc(100vh - ${HEADER_HEIGHT_PX}px)`}>
+        <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
+      </Box>
+      <AppFooter loggedIn={authenticated} />
+      <ScrollToTop
+        visible={scroll.y > SCROLL_TOP_THRESHOLD_PX}
+        onClick={() => scrollTo({ y: 0 })}
+      />
+      <LoaderOverlay visible={pending > 0} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * A behaviour of a machine in the spec's words, written so that it can run against any variant of
+ * the machine: the machine's own test runs every case on the real machine, and the mutation test
+ * runs them on deliberately wrong variants, each of which must make at least one case throw.
+ */
+import { describe, it } from 'vitest';
+import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import type { FlowFailure } from '../../machines/flow-failure';
+
+export interface BehaviourCase<TMachine> {
+  /** The behaviour in the spec's words. */
+  readonly name: string;
+  /** Throws (through vitest's `expect`) when the machine does not behave so. */
+  run(machine: TMachine): Promise<void> | void;
+}
+
+/** One test per case, on the given machine. */
+export function describeBehaviour<TMachine>(
+  name: string,
+  machine: TMachine,
+  cases: ReadonlyArray<BehaviourCase<TMachine>>,
+) {
+  describe(`${name} machine: behaviour`, () => {
+    for (const behaviour of cases) it(behaviour.name, () => behaviour.run(machine));
+  });
+}
+
+/**
+ * Stub effects settle within a few microtasks; a wrong variant that never reaches the awaited
+ * state fails after this long instead of hanging (xstate's own `waitFor` waits forever).
+ */
+export const SETTLE_TIMEOUT_MS = 2_000;
+
+/** Waits until the actor's snapshot satisfies `predicate`. */
+export function settle<TActor extends AnyActorRef>(
+  actor: TActor,
+  predicate: (snapshot: SnapshotFrom<TActor>) => boolean,
+) {
+  return waitFor(actor, predicate, { timeout: SETTLE_TIMEOUT_MS });
+}
+
+/** What the app's actors reject with when the server refuses: the texts to show. */
+export function refusal(...texts: string[]): Error & FlowFailure {
+  return Object.assign(new Error(texts[0] ?? 'refused'), { messages: texts });
+}
+
+export interface Deferred<T> {
+  readonly promise: Promise<T>;
+  readonly resolve: (value: T) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+/** A call the test answers when it chooses, to look at the machine while it waits. */
+export function deferred<T = void>(): Deferred<T> {
+  let resolve: (value: T) => void = () => {};
+  let reject: (error: unknown) => void = () => {};
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Lets the stub effects that already settled deliver their results. */
+export const flush = () => new Promise<void>((done) => setTimeout(done, 0));

@@ -1,0 +1,336 @@
+/**
+ * The behaviour cases are worth something only if a wrong machine fails them. For every machine,
+ * wrong variants a real bug could make (a transition's target swapped to a sibling, a guard
+ * inverted or loosened, an action or a guard dropped, a different initial state) are built from
+ * the machine's own config and implementations; each must fail at least one of the machine's
+ * behaviour cases, and the real machine must pass them all.
+ */
+import { describe, expect, it } from 'vitest';
+import type { AnyStateMachine } from 'xstate';
+import { addToCartMachine } from '../../machines/add-to-cart.machine';
+import { cartDrawerMachine } from '../../machines/cart-drawer.machine';
+import { checkoutMachine } from '../../machines/checkout.machine';
+import { checkoutResultMachine } from '../../machines/checkout-result.machine';
+import { giftsMachine } from '../../machines/gifts.machine';
+import { loginMachine } from '../../machines/login.machine';
+import { ordersMachine } from '../../machines/orders.machine';
+import { createOrderFormMachine, orderFormMachine } from '../../machines/orders-form.machine';
+import { quantityMachine } from '../../machines/quantity.machine';
+import { serviceMachine } from '../../machines/service.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import { shellMachine } from '../../machines/shell.machine';
+import { addToCartCases } from './add-to-cart.cases';
+import { SETTLE_TIMEOUT_MS, type BehaviourCase } from './behaviour-case';
+import { cartDrawerCases } from './cart-drawer.cases';
+import { checkoutCases } from './checkout.cases';
+import { checkoutResultCases } from './checkout-result.cases';
+import { giftsCases } from './gifts.cases';
+import { loginCases } from './login.cases';
+import {
+  copyOf,
+  dropAction,
+  dropGuard,
+  invertGuard,
+  replaceGuard,
+  retarget,
+  withInitial,
+} from './mutate';
+import { orderFormCases, ratedOrderFormCases } from './orders-form.cases';
+import { ordersCases } from './orders.cases';
+import { quantityCases } from './quantity.cases';
+import { serviceCases } from './service.cases';
+import { sessionCases } from './session.cases';
+import { shellCases } from './shell.cases';
+
+/** A case that neither passes nor throws in this long counts as failed. */
+const CASE_TIMEOUT_MS = SETTLE_TIMEOUT_MS * 2;
+
+async function passes<TMachine>(machine: TMachine, behaviour: BehaviourCase<TMachine>) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timed out')), CASE_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([Promise.resolve().then(() => behaviour.run(machine)), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+interface Subject {
+  readonly name: string;
+  /** The names of the cases the real machine fails (none, we expect). */
+  readonly failingOnReal: () => Promise<string[]>;
+  /** The same for an unchanged copy built as the variants are: a variant fails by its change. */
+  readonly failingOnCopy: () => Promise<string[]>;
+  readonly mutants: ReadonlyArray<{
+    readonly bug: string;
+    /** The first case the variant fails, or null if it passes them all. */
+    readonly firstFailing: () => Promise<string | null>;
+  }>;
+}
+
+function subject<TMachine extends AnyStateMachine>(
+  name: string,
+  real: TMachine,
+  cases: ReadonlyArray<BehaviourCase<TMachine>>,
+  mutants: Readonly<Record<string, TMachine>>,
+): Subject {
+  const failing = async (machine: TMachine) => {
+    const names: string[] = [];
+    for (const behaviour of cases) {
+      if (!(await passes(machine, behaviour))) names.push(behaviour.name);
+    }
+    return names;
+  };
+  return {
+    name,
+    failingOnReal: () => failing(real),
+    failingOnCopy: () => failing(copyOf(real)),
+    mutants: Object.entries(mutants).map(([bug, machine]) => ({
+      bug,
+      firstFailing: async () => {
+        for (const behaviour of cases) {
+          if (!(await passes(machine, behaviour))) return behaviour.name;
+        }
+        return null;
+      },
+    })),
+  };
+}
+
+/** The service.open event of a step, as a guard written by hand would test it. */
+const opens = (event: unknown, step: string) => {
+  const open = event as { type: string; step?: string };
+  return open.type === 'service.open' && open.step === step;
+};
+
+const subjects: readonly Subject[] = [
+  subject('shell', shellMachine, shellCases, {
+    'the cart button on the open category tree closes both drawers': retarget(
+      shellMachine,
+      { state: ['categoriesOpen'], key: { on: 'cart.toggle' } },
+      'closed',
+    ),
+    'the cart button does not close the open cart drawer': retarget(
+      shellMachine,
+      { state: ['cartOpen'], key: { on: 'cart.toggle' } },
+      'cartOpen',
+    ),
+  }),
+  subject('cart-drawer', cartDrawerMachine, cartDrawerCases, {
+    'the cart is emptied without asking': retarget(
+      cartDrawerMachine,
+      { state: ['idle'], key: { on: 'cart.emptyRequested' } },
+      'emptying',
+    ),
+    'No empties the cart': retarget(
+      cartDrawerMachine,
+      { state: ['confirmingEmpty'], key: { on: 'empty.cancelled' } },
+      'emptying',
+    ),
+    'a refused emptying is not shown': dropAction(
+      cartDrawerMachine,
+      { state: ['emptying'], key: 'onError' },
+      'showEmptyError',
+    ),
+  }),
+  subject('gifts', giftsMachine, giftsCases, {
+    'a blank code is sent (the check forgets to trim)': replaceGuard(
+      giftsMachine,
+      'hasTypedCode',
+      ({ context }) => (context as { typed: string }).typed !== '',
+    ),
+    'an applied code stays in the field': dropAction(
+      giftsMachine,
+      { state: ['applying'], key: 'onDone' },
+      'clearTyped',
+    ),
+    'a refused code shows nothing': dropAction(
+      giftsMachine,
+      { state: ['applying'], key: 'onError' },
+      'assignErrors',
+    ),
+  }),
+  subject('orders', ordersMachine, ordersCases, {
+    'confirming the edit reorders instead': retarget(
+      ordersMachine,
+      { state: ['confirming'], key: { on: 'action.confirmed' }, candidate: 1 },
+      'reordering',
+    ),
+    'asking cancels at once, without confirmation': retarget(
+      ordersMachine,
+      { state: ['idle'], key: { on: 'order.ask' } },
+      'cancelling',
+    ),
+    'the confirmed action is matched the wrong way round': invertGuard(ordersMachine, 'confirms'),
+    'declining goes ahead': retarget(
+      ordersMachine,
+      { state: ['confirming'], key: { on: 'action.dismissed' } },
+      'abandoning',
+    ),
+    'a cancelled order is not shown again': dropAction(
+      ordersMachine,
+      { state: ['cancelling'], key: 'onDone' },
+      'showCancelled',
+    ),
+  }),
+  subject('orders-form', orderFormMachine, orderFormCases, {
+    'a refused form shows as sent': retarget(
+      orderFormMachine,
+      { state: ['submitting'], key: 'onError' },
+      'done',
+    ),
+    'the last refusal stays while sending again': dropAction(
+      orderFormMachine,
+      { state: ['editing'], key: { on: 'form.submit' } },
+      'clearErrors',
+    ),
+  }),
+  subject('orders-form (rated before)', createOrderFormMachine(true), ratedOrderFormCases, {
+    'a rating given before starts editable': withInitial(createOrderFormMachine(true), 'editing'),
+    'a given rating cannot be changed': retarget(
+      createOrderFormMachine(true),
+      { state: ['done'], key: { on: 'form.edit' } },
+      'done',
+    ),
+  }),
+  subject('checkout-result', checkoutResultMachine, checkoutResultCases, {
+    "the order's outcome is matched the wrong way round": invertGuard(
+      checkoutResultMachine,
+      'isOutcome',
+    ),
+    'an unpaid order shows as cancelled, without the retry': retarget(
+      checkoutResultMachine,
+      { state: ['loading'], key: 'onDone', candidate: 2 },
+      'cancelled',
+    ),
+    'the retry does not go to the new payment page': dropAction(
+      checkoutResultMachine,
+      { state: ['retrying'], key: 'onDone' },
+      'goToPayment',
+    ),
+    'a refused retry ends the screen': retarget(
+      checkoutResultMachine,
+      { state: ['retrying'], key: 'onError' },
+      'redirecting',
+    ),
+  }),
+  subject('checkout', checkoutMachine, checkoutCases, {
+    'the shop rules check is inverted': invertGuard(checkoutMachine, 'hasAcceptedRules'),
+    'a buy queued behind the choices is forgotten': retarget(
+      checkoutMachine,
+      { state: ['reviewing', 'saving'], key: 'onDone', candidate: 1 },
+      'idle',
+    ),
+    'the packaging choice is not kept': dropAction(
+      checkoutMachine,
+      { state: ['reviewing', 'idle'], key: { on: 'packaging.selected' } },
+      'assignPackaging',
+    ),
+    'a refused buy leaves the checkout': retarget(
+      checkoutMachine,
+      { state: ['buying'], key: 'onError' },
+      'unavailable',
+    ),
+  }),
+  subject('session', sessionMachine, sessionCases, {
+    'a 419 does not show the expiry message': dropAction(
+      sessionMachine,
+      { state: ['auth', 'authenticated'], key: { on: 'session.expired' } },
+      'showExpiredMessage',
+    ),
+    'the inactivity check is inverted': invertGuard(sessionMachine, 'isInactiveTooLong'),
+    'a failed logout logs out anyway': retarget(
+      sessionMachine,
+      { state: ['auth', 'loggingOut'], key: 'onError' },
+      'anonymous',
+    ),
+  }),
+  subject('login', loginMachine, loginCases, {
+    'the MFA pin is sent after a new bot check': retarget(
+      loginMachine,
+      { state: ['mfa'], key: { on: 'form.submitted' }, candidate: 1 },
+      'submitting.obtainingToken',
+    ),
+    'a failed bot check sends the login anyway': retarget(
+      loginMachine,
+      { state: ['submitting', 'obtainingToken'], key: 'onError' },
+      'sending',
+    ),
+    'a refused login keeps the password': dropAction(
+      loginMachine,
+      { state: ['submitting', 'sending'], key: 'onError', candidate: 1 },
+      'clearPassword',
+    ),
+  }),
+  subject('add-to-cart', addToCartMachine, addToCartCases, {
+    'cancelling the promo choice does not abort the add': retarget(
+      addToCartMachine,
+      { state: ['choosingPromo'], key: { on: 'promo.cancelled' } },
+      'checking',
+    ),
+    'the success toast ignores warnings and infos': replaceGuard(
+      addToCartMachine,
+      'hasNoMessages',
+      (_, params) =>
+        (params as { result: { messages: { errors: unknown[] } } }).result.messages.errors
+          .length === 0,
+    ),
+    'a closed login dialog adds anyway': retarget(
+      addToCartMachine,
+      { state: ['loggingIn'], key: 'onDone', candidate: 1 },
+      'adding',
+    ),
+  }),
+  subject('service', serviceMachine, serviceCases, {
+    'the slot dialog opens the address dialog despite cart status 7': dropGuard(serviceMachine, {
+      state: ['timeslot', 'choosing'],
+      key: { on: 'timeslot.setAddress' },
+    }),
+    'the slot dialog forgets the payment-route lock': replaceGuard(
+      serviceMachine,
+      'opensTimeslot',
+      ({ event }) => opens(event, 'timeslot'),
+    ),
+    'closing the store dialog does not end the chain': dropAction(
+      serviceMachine,
+      { state: ['store'], key: { on: 'dialog.close' } },
+      'finishCancelled',
+    ),
+  }),
+  subject('quantity', quantityMachine, quantityCases, {
+    'minus to 0 saves 0 instead of asking to remove': retarget(
+      quantityMachine,
+      { state: ['idle'], key: { on: 'quantity.minus' } },
+      'saving',
+    ),
+    'the no-change check is inverted': invertGuard(quantityMachine, 'changesNothing'),
+    'Yes keeps the line': retarget(
+      quantityMachine,
+      { state: ['confirmingRemoval'], key: { on: 'removal.confirmed' } },
+      'idle',
+    ),
+  }),
+];
+
+describe.each(subjects)('$name machine: mutation', (machine) => {
+  it('passes every behaviour case', async () => {
+    expect(await machine.failingOnReal()).toEqual([]);
+  });
+
+  it('passes every behaviour case as an unchanged copy too', async () => {
+    expect(await machine.failingOnCopy()).toEqual([]);
+  });
+
+  it('has at least one wrong variant', () => {
+    expect(machine.mutants.length).toBeGreaterThan(0);
+  });
+
+  it.each(machine.mutants)('a variant where $bug fails a behaviour case', async (mutant) => {
+    expect(await mutant.firstFailing()).not.toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The shell's drawers (shopping-flow.md §2 "Shell layout": a left category-tree drawer and a right
+ * cart drawer; account-and-platform.md §3 "App state: drawers"; §2 "If a dialog is open and the
+ * browser back action is used, the dialogs close"): the navbar's buttons toggle them, one drawer
+ * at a time, and going back closes whichever is open.
+ */
+import { expect } from 'vitest';
+import { createActor, type EventFromLogic } from 'xstate';
+import {
+  selectIsAnyDrawerOpen,
+  selectIsCartDrawerOpen,
+  selectIsCategoryDrawerOpen,
+  type shellMachine,
+} from '../../machines/shell.machine';
+import type { BehaviourCase } from './behaviour-case';
+
+type ShellMachine = typeof shellMachine;
+type ShellEvent = EventFromLogic<ShellMachine>;
+
+const categoriesButton: ShellEvent = { type: 'categories.toggle' };
+const cartButton: ShellEvent = { type: 'cart.toggle' };
+const back: ShellEvent = { type: 'drawers.close' };
+
+type Open = 'none' | 'categories' | 'cart';
+
+/** What the shopper does, and which drawer is open afterwards. */
+const table: ReadonlyArray<readonly [string, readonly ShellEvent[], Open]> = [
+  ['both drawers start closed', [], 'none'],
+  ['the category button opens the category tree', [categoriesButton], 'categories'],
+  [
+    'the category button pressed again closes the tree',
+    [categoriesButton, categoriesButton],
+    'none',
+  ],
+  ['the cart button opens the cart drawer', [cartButton], 'cart'],
+  ['the cart button pressed again closes the cart drawer', [cartButton, cartButton], 'none'],
+  ['opening the cart closes the category tree', [categoriesButton, cartButton], 'cart'],
+  ['opening the category tree closes the cart', [cartButton, categoriesButton], 'categories'],
+  ['going back closes the category tree', [categoriesButton, back], 'none'],
+  ['going back closes the cart drawer', [cartButton, back], 'none'],
+  ['going back with no drawer open leaves them closed', [back], 'none'],
+  ['a drawer opens again after going back', [cartButton, back, cartButton], 'cart'],
+];
+
+export const shellCases: ReadonlyArray<BehaviourCase<ShellMachine>> = table.map(
+  ([name, events, open]) => ({
+    name,
+    run(machine: ShellMachine) {
+      const actor = createActor(machine).start();
+      events.forEach((event) => actor.send(event));
+      const snapshot = actor.getSnapshot();
+      expect({
+        categories: selectIsCategoryDrawerOpen(snapshot),
+        cart: selectIsCartDrawerOpen(snapshot),
+        any: selectIsAnyDrawerOpen(snapshot),
+      }).toEqual({
+        categories: open === 'categories',
+        cart: open === 'cart',
+        any: open !== 'none',
+      });
+    },
+  }),
+);
