@@ -78,9 +78,14 @@ export const checkoutMachine = setup({
     buy: fromPromise<BuyResult, { idempotencyKey: string; packagingTypeId: number }>(notProvided),
   },
   actions: {
-    assignRules: assign(({ event }) => {
+    // Withdrawing the acceptance also gives up a buy waiting for the choices being saved.
+    assignRules: assign(({ context, event }) => {
       assertEvent(event, 'rules.toggled');
-      return { rulesAccepted: event.accepted, rulesMissing: false };
+      return {
+        rulesAccepted: event.accepted,
+        rulesMissing: false,
+        buyQueued: event.accepted && context.buyQueued,
+      };
     }),
     markRulesMissing: assign({ rulesMissing: true }),
     assignErrors: assign((_, params: { error: unknown }) => ({

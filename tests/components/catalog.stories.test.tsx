@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { describe, expect, it, vi } from 'vitest';
 import * as cardStories from '../../stories/catalog/ProductCard.stories';
 import * as listingStories from '../../stories/catalog/ProductListing.stories';
-import * as menuStories from '../../stories/catalog/CategoryMenu.stories';
+import * as menuStories from '../../stories/shell/CategoryMenu.stories';
 
 const card = composeStories(cardStories);
 const listing = composeStories(listingStories);

@@ -12,6 +12,7 @@ import { expect } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   selectCheckoutStep,
+  selectIsBuyQueued,
   selectIsCheckoutBusy,
   type CheckoutDetail,
   type checkoutMachine,
@@ -138,6 +139,22 @@ export const checkoutCases: ReadonlyArray<BehaviourCase<CheckoutMachine>> = [
         `save ${JSON.stringify(invoice)}`,
         'buy key=k-1 bags=1',
       ]);
+    },
+  },
+  {
+    name: 'rules withdrawn while a buy waits for a choice being saved: no buy, and the buy is offered again',
+    async run(machine) {
+      const { actor, calls, saves } = startCheckout(machine);
+      await settle(actor, (snapshot) => snapshot.matches('reviewing'));
+      actor.send({ type: 'rules.toggled', accepted: true });
+      actor.send({ type: 'detail.changed', detail: comment });
+      actor.send({ type: 'checkout.buy' });
+      actor.send({ type: 'rules.toggled', accepted: false });
+      saves[0]?.resolve();
+      await settle(actor, (snapshot) => snapshot.matches({ reviewing: 'idle' }));
+      expect(calls.filter((call) => call.startsWith('buy'))).toEqual([]);
+      expect(selectIsBuyQueued(actor.getSnapshot())).toBe(false);
+      expect(selectIsCheckoutBusy(actor.getSnapshot())).toBe(false);
     },
   },
   {

@@ -1,0 +1,409 @@
+/**
+ * The service-selection machine's generated paths replayed through the rendered address,
+ * time-slot and store dialogs (shopping-flow.md §2 "Selector dialogs", §4 "Selector chaining"):
+ * what the shopper does in a dialog goes through its controls; the app's opening of a dialog, the
+ * cart's locks and the server's answers are sent to the actor. Which dialog is open, its title and
+ * the refusal shown must be what the spec says.
+ */
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useSelector } from '@xstate/react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, type Actor, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import {
+  selectAddressDeleting,
+  selectAddressDraft,
+  selectAddressSearch,
+  selectDeliveryServiceId,
+  selectIsAddressEditable,
+  selectIsBusy,
+  selectOpenDialog,
+  selectServiceErrors,
+  selectStoreId,
+  selectTimeslotDay,
+  selectTimeslotRange,
+  serviceMachine,
+} from '../../machines/service.machine';
+import { AddressSelectorDialog } from '../../src/features/service/components/AddressSelectorDialog';
+import type { AddressDialogView } from '../../src/features/service/components/AddressSelectorDialog';
+import { StoreSelectorDialog } from '../../src/features/service/components/StoreSelectorDialog';
+import { TimeslotSelectorDialog } from '../../src/features/service/components/TimeslotSelectorDialog';
+import {
+  deliveryServices,
+  serviceAddresses,
+  vialeMonzaPoints,
+} from '../../stories/cart/cart-samples';
+import { days, stores, TODAY } from '../../stories/service/service-samples';
+import { StoryProviders } from '../../stories/story-providers';
+import { sampleAddress, serviceSelectionEvents } from '../model/service-events';
+import { generatePaths, listTransitions, replayPath } from '../model/transition-coverage';
+import { neverSettling, newTally, step } from './replay';
+
+type ServiceActor = Actor<typeof serviceMachine>;
+type ServiceEvent = EventFromLogic<typeof serviceMachine>;
+type ServiceSnapshot = SnapshotFrom<typeof serviceMachine>;
+
+/** As ServiceDialogsContainer derives the address dialog's view. */
+function addressView(snapshot: ServiceSnapshot): AddressDialogView {
+  if (snapshot.matches({ address: 'confirmingUnvalidated' })) return 'confirmUnvalidated';
+  if (snapshot.matches({ address: 'confirmingDelete' })) return 'confirmDelete';
+  if (
+    snapshot.matches({ address: 'editing' }) ||
+    snapshot.matches({ address: 'checking' }) ||
+    snapshot.matches({ address: 'saving' }) ||
+    snapshot.matches({ address: 'savingUnvalidated' })
+  ) {
+    return 'form';
+  }
+  return 'list';
+}
+
+/** The shopper's addresses, the sample's own office among them; the cart is on company delivery. */
+const addresses = [...serviceAddresses, sampleAddress];
+
+function ConnectedDialogs({ actor }: { actor: ServiceActor }) {
+  const send = actor.send;
+  const open = useSelector(actor, selectOpenDialog);
+  const view = useSelector(actor, addressView);
+  const busy = useSelector(actor, selectIsBusy);
+  const storeId = useSelector(actor, selectStoreId);
+  const deliveryServiceId = useSelector(actor, selectDeliveryServiceId);
+  const errors = useSelector(actor, selectServiceErrors);
+  const addressEditable = useSelector(actor, selectIsAddressEditable);
+  const store = stores.find((candidate) => candidate.storeId === storeId);
+  return (
+    <>
+      <AddressSelectorDialog
+        opened={open === 'address'}
+        view={view}
+        services={deliveryServices}
+        addresses={storeId === null ? addresses : vialeMonzaPoints}
+        storeName={storeId === null ? null : (store?.name ?? '')}
+        tab={deliveryServiceId ?? sampleAddress.deliveryServiceId}
+        search={useSelector(actor, selectAddressSearch)}
+        draft={useSelector(actor, selectAddressDraft)}
+        deleting={useSelector(actor, selectAddressDeleting)}
+        busy={busy}
+        errors={errors}
+        onTab={(deliveryServiceId) => send({ type: 'address.tab', deliveryServiceId })}
+        onSearch={(text) => send({ type: 'address.search', text })}
+        onSelect={(chosen) => send({ type: 'address.select', address: chosen })}
+        onChooseStore={() => send({ type: 'address.setStore' })}
+        onChooseTimeslot={() => send({ type: 'address.setTimeslot' })}
+        onAdd={() => send({ type: 'address.add' })}
+        onEdit={(chosen) => send({ type: 'address.edit', address: chosen })}
+        onDelete={(chosen) => send({ type: 'address.delete', address: chosen })}
+        onConfirmDelete={() => send({ type: 'address.deleteConfirmed' })}
+        onCancelDelete={() => send({ type: 'address.deleteCancelled' })}
+        onSubmit={(draft) => send({ type: 'form.submit', draft })}
+        onCancelForm={() => send({ type: 'form.cancel' })}
+        onSaveUnvalidated={() => send({ type: 'form.saveUnvalidated' })}
+        onServicesPage={() => send({ type: 'dialog.close' })}
+        onClose={() => send({ type: 'dialog.close' })}
+      />
+      <StoreSelectorDialog
+        opened={open === 'store'}
+        stores={stores}
+        selectedStoreId={null}
+        busy={busy}
+        errors={errors}
+        onSelect={(storeId) => send({ type: 'store.select', storeId })}
+        onClose={() => send({ type: 'dialog.close' })}
+      />
+      <TimeslotSelectorDialog
+        opened={open === 'timeslot'}
+        days={days}
+        today={TODAY}
+        selectedDay={useSelector(actor, selectTimeslotDay)}
+        range={useSelector(actor, selectTimeslotRange)}
+        busy={busy}
+        errors={errors}
+        serviceName="Consegna in azienda"
+        addressLabel="Ufficio Bicocca, Viale Sarca 336, Milano"
+        canChangeAddress={addressEditable}
+        onDay={(date) => send({ type: 'timeslot.day', date })}
+        onRange={(range) => send({ type: 'timeslot.range', range })}
+        onSelect={(date, timeslotId) => send({ type: 'timeslot.select', date, timeslotId })}
+        onChangeAddress={() => send({ type: 'timeslot.setAddress' })}
+        onClose={() => send({ type: 'dialog.close' })}
+      />
+    </>
+  );
+}
+
+/** The titles the spec's dialogs carry. */
+const TITLE = {
+  addressList: /^(Dove vuoi ricevere la spesa\?|Punti di ritiro di Milano Viale Monza)$/,
+  addressForm: /^(Nuovo indirizzo|Modifica indirizzo)$/,
+  timeslot: 'Scegli la fascia oraria',
+  store: 'Scegli il negozio',
+} as const;
+const ANY_ADDRESS_TITLE = new RegExp(`${TITLE.addressList.source}|${TITLE.addressForm.source}`);
+
+const tally = newTally();
+const dialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
+const addressDialog = () => dialog(ANY_ADDRESS_TITLE);
+
+/** The row of the sample address in the list, if shown. */
+function sampleRow(within_: HTMLElement) {
+  const choose = within(within_).queryByRole('button', { name: 'Scegli Ufficio Bicocca' });
+  return choose?.closest('li') ?? null;
+}
+
+const FORM_LABELS = {
+  addressName: /^Nome dell'indirizzo/,
+  address1: /^Via/,
+  addressNumber: /^Numero civico/,
+  city: /^Comune/,
+  postalCode: /^CAP/,
+} as const;
+
+async function perform(actor: ServiceActor, event: ServiceEvent) {
+  switch (event.type) {
+    case 'dialog.close': {
+      const open = await screen.findByRole('dialog');
+      return step(actor, event, tally, () =>
+        within(open).queryByRole('button', { name: 'Chiudi' }),
+      );
+    }
+    case 'address.search': {
+      const open = await addressDialog();
+      const text = event.text;
+      return step(
+        actor,
+        event,
+        tally,
+        () => within(open).getByRole('textbox', { name: 'Cerca indirizzo' }),
+        (input) => fireEvent.change(input, { target: { value: text } }),
+      );
+    }
+    case 'address.select': {
+      const open = await addressDialog();
+      return step(actor, event, tally, () =>
+        within(open).queryByRole('button', { name: 'Scegli Ufficio Bicocca' }),
+      );
+    }
+    case 'address.setStore': {
+      const open = await addressDialog();
+      return step(actor, event, tally, () =>
+        within(open).queryByRole('button', { name: 'Cerca un negozio' }),
+      );
+    }
+    case 'address.setTimeslot': {
+      const open = await addressDialog();
+      return step(actor, event, tally, () =>
+        within(open).queryByRole('button', { name: "Scegli l'orario" }),
+      );
+    }
+    case 'address.add': {
+      const open = await addressDialog();
+      return step(actor, event, tally, () =>
+        within(open).queryByRole('button', { name: 'Aggiungi indirizzo' }),
+      );
+    }
+    case 'address.edit':
+    case 'address.delete': {
+      const open = await addressDialog();
+      const name = event.type === 'address.edit' ? 'Modifica' : 'Elimina';
+      return step(actor, event, tally, () => {
+        const row = sampleRow(open);
+        return row && within(row).queryByRole('button', { name });
+      });
+    }
+    case 'address.deleteConfirmed':
+    case 'address.deleteCancelled': {
+      const confirm = await screen.findByRole('alertdialog', { name: 'Elimina indirizzo' });
+      const name = event.type === 'address.deleteConfirmed' ? 'Sì' : 'No';
+      return step(actor, event, tally, () => within(confirm).getByRole('button', { name }));
+    }
+    case 'form.submit': {
+      const open = await dialog(TITLE.addressForm);
+      const draft = event.draft;
+      return step(
+        actor,
+        event,
+        tally,
+        () => within(open).getByRole('button', { name: 'Salva indirizzo' }),
+        (save) => {
+          for (const [field, label] of Object.entries(FORM_LABELS)) {
+            fireEvent.change(within(open).getByLabelText(label), {
+              target: { value: draft[field as keyof typeof FORM_LABELS] },
+            });
+          }
+          fireEvent.click(save);
+        },
+      );
+    }
+    case 'form.cancel': {
+      const open = await addressDialog();
+      return step(actor, event, tally, () => {
+        const confirm = within(open).queryByRole('alertdialog', { name: 'Indirizzo non validato' });
+        return confirm
+          ? within(confirm).getByRole('button', { name: 'No' })
+          : within(open).queryByRole('button', { name: 'Annulla' });
+      });
+    }
+    case 'form.saveUnvalidated': {
+      const confirm = await screen.findByRole('alertdialog', { name: 'Indirizzo non validato' });
+      return step(actor, event, tally, () => within(confirm).getByRole('button', { name: 'Sì' }));
+    }
+    case 'timeslot.select': {
+      const open = await dialog(TITLE.timeslot);
+      return step(actor, event, tally, () =>
+        within(open).queryByRole('button', { name: /^12:00 - 13:00, Disponibile/ }),
+      );
+    }
+    case 'timeslot.setAddress': {
+      const open = await dialog(TITLE.timeslot);
+      return step(
+        actor,
+        event,
+        tally,
+        () => within(open).queryAllByRole('button', { name: 'Cambia indirizzo' })[0],
+      );
+    }
+    case 'store.select': {
+      const open = await dialog(TITLE.store);
+      return step(actor, event, tally, () =>
+        within(open).queryByRole('button', { name: /^Milano Viale Monza/ }),
+      );
+    }
+    default:
+      // The app opens the dialogs and tells the locks; the server answers the calls. The day
+      // tabs, the range filter and a tab of a service the sample has not are sent as well.
+      return step(actor, event, tally);
+  }
+}
+
+type Kind = 'addressList' | 'addressForm' | 'confirmDelete' | 'confirmUnvalidated';
+type Expected =
+  | { dialog: null }
+  | { dialog: 'address'; view: Kind; busy: boolean }
+  | { dialog: 'timeslot' | 'store'; busy: boolean };
+
+/** What the shopper sees in each state (shopping-flow.md §2, §4), written by hand. */
+const SCREEN: Record<string, Expected> = {
+  idle: { dialog: null },
+  'address.choosing': { dialog: 'address', view: 'addressList', busy: false },
+  'address.selecting': { dialog: 'address', view: 'addressList', busy: true },
+  'address.deleting': { dialog: 'address', view: 'addressList', busy: true },
+  'address.confirmingDelete': { dialog: 'address', view: 'confirmDelete', busy: false },
+  'address.editing': { dialog: 'address', view: 'addressForm', busy: false },
+  'address.checking': { dialog: 'address', view: 'addressForm', busy: true },
+  'address.saving': { dialog: 'address', view: 'addressForm', busy: true },
+  'address.savingUnvalidated': { dialog: 'address', view: 'addressForm', busy: true },
+  'address.confirmingUnvalidated': { dialog: 'address', view: 'confirmUnvalidated', busy: false },
+  'timeslot.choosing': { dialog: 'timeslot', busy: false },
+  'timeslot.selecting': { dialog: 'timeslot', busy: true },
+  'store.choosing': { dialog: 'store', busy: false },
+  'store.selecting': { dialog: 'store', busy: true },
+};
+
+const key = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, string>)
+        .map(([parent, child]) => `${parent}.${child}`)
+        .join();
+
+const lastEvent = (events: readonly ServiceEvent[]) => events[events.length - 1] as ServiceEvent;
+
+const refusal = "L'indirizzo inserito non è coperto dal servizio.";
+
+async function expectScreenFor(value: unknown, last: ServiceEvent) {
+  const expected = SCREEN[key(value)];
+  if (expected === undefined) throw new Error(`no screen written for ${key(value)}`);
+  if (expected.dialog === null) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    return;
+  }
+  let open: HTMLElement;
+  if (expected.dialog === 'address') {
+    const form = expected.view === 'addressForm';
+    open = await dialog(form ? TITLE.addressForm : TITLE.addressList);
+    if (expected.view === 'confirmDelete') {
+      const confirm = within(open).getByRole('alertdialog', { name: 'Elimina indirizzo' });
+      expect(confirm).toHaveTextContent("Eliminare l'indirizzo Ufficio Bicocca?");
+    } else if (expected.view === 'confirmUnvalidated') {
+      const confirm = within(open).getByRole('alertdialog', { name: 'Indirizzo non validato' });
+      expect(confirm).toHaveTextContent('Indirizzo non validato, Salvare lo stesso ?');
+    } else if (form) {
+      const save = within(open).getByRole('button', { name: 'Salva indirizzo' });
+      if (expected.busy) expect(save).toHaveAttribute('data-loading', 'true');
+      else expect(save).toBeEnabled();
+    } else if (expected.busy) {
+      // A call is under way: the addresses cannot be chosen.
+      const choose = within(open).queryByRole('button', { name: 'Scegli Ufficio Bicocca' });
+      if (choose) expect(choose).toBeDisabled();
+    }
+  } else if (expected.dialog === 'timeslot') {
+    open = await dialog(TITLE.timeslot);
+    const saving = within(open).queryByLabelText('Salvataggio della fascia oraria');
+    expect(saving !== null).toBe(expected.busy);
+  } else {
+    open = await dialog(TITLE.store);
+    const saving = within(open).queryByLabelText('Salvataggio del negozio');
+    expect(saving !== null).toBe(expected.busy);
+  }
+  // One dialog at a time.
+  await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
+  // A refused call is shown in the dialog that stays open.
+  if (last.type.startsWith('xstate.error.actor.')) {
+    expect(within(open).getByRole('alert')).toHaveTextContent(refusal);
+  }
+}
+
+const allPaths = generatePaths(serviceMachine, serviceSelectionEvents, {
+  significantContext: ({ cartStatusId, onPaymentRoute }) => [cartStatusId, onPaymentRoute],
+});
+
+/**
+ * The 269 paths take over a minute through the dialogs: a representative subset keeps, in order,
+ * each path that takes a transition not yet taken or ends in a (state, last event) pair not yet
+ * seen. The subset must still take every transition (asserted below).
+ */
+function representative() {
+  const taken = new Set<string>();
+  const endings = new Set<string>();
+  return allPaths.filter((path) => {
+    const transitions = replayPath(serviceMachine, path).taken;
+    const ending = `${key(path.expectedValue)} ${lastEvent(path.events).type}`;
+    const fresh = transitions.some((t) => !taken.has(t)) || !endings.has(ending);
+    transitions.forEach((t) => taken.add(t));
+    endings.add(ending);
+    return fresh;
+  });
+}
+// SERVICE_ALL_PATHS=1 replays every generated path (about 80 s).
+const paths = process.env.SERVICE_ALL_PATHS ? allPaths : representative();
+
+describe('service dialogs: generated paths through the rendered dialogs', () => {
+  const covered = new Set<string>();
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    replayPath(serviceMachine, path).taken.forEach((t) => covered.add(t));
+    const actor = createActor(
+      serviceMachine.provide({ actors: neverSettling(serviceMachine) as never }),
+      { input: {} },
+    ).start();
+    render(
+      <StoryProviders>
+        <ConnectedDialogs actor={actor} />
+      </StoryProviders>,
+    );
+    for (const event of path.events) await perform(actor, event);
+    expect(actor.getSnapshot().value).toEqual(path.expectedValue);
+    await expectScreenFor(path.expectedValue, lastEvent(path.events));
+    actor.stop();
+  });
+
+  it('the replayed paths take every transition of the machine', () => {
+    const all = [...listTransitions(serviceMachine).values()];
+    expect(all.filter((transition) => !covered.has(transition))).toEqual([]);
+  });
+
+  afterAll(() => {
+    console.info(
+      `service: ${paths.length} of ${allPaths.length} paths, ${tally.dom} events via DOM, ${tally.direct} sent`,
+    );
+  });
+});
