@@ -39,6 +39,8 @@ export const checkoutResultMachine = setup({
     assignErrors: assign((_, params: { error: unknown }) => ({
       errors: failureTexts(params.error),
     })),
+    /** A new attempt starts without the last one's refusal. */
+    clearErrors: assign({ errors: [] }),
     /** Leaves for the hosted payment page. */
     goToPayment: (_, _params: { paymentUrl: string }) => {},
   },
@@ -84,12 +86,12 @@ export const checkoutResultMachine = setup({
     completed: { type: 'final' },
     // 'Pagamento non andato a buon fine', with the retry.
     failed: {
-      on: { 'payment.retry': { target: 'retrying' } },
+      on: { 'payment.retry': { target: 'retrying', actions: 'clearErrors' } },
     },
     // Unpaid for too long: the order was cancelled automatically.
     cancelled: { type: 'final' },
     unreadable: {
-      on: { 'payment.reload': { target: 'loading' } },
+      on: { 'payment.reload': { target: 'loading', actions: 'clearErrors' } },
     },
     retrying: {
       tags: ['busy'],

@@ -29,6 +29,7 @@ export const giftsMachine = setup({
       return { typed: event.text, errors: [] };
     }),
     clearTyped: assign({ typed: '', errors: [] }),
+    clearErrors: assign({ errors: [] }),
     assignErrors: assign((_, params: { error: unknown }) => ({
       errors: failureTexts(params.error),
     })),
@@ -70,7 +71,8 @@ export const giftsMachine = setup({
           assertEvent(event, 'code.remove');
           return { code: event.code };
         },
-        onDone: { target: 'idle' },
+        // The removal answered: an earlier refusal no longer applies.
+        onDone: { target: 'idle', actions: 'clearErrors' },
         onError: {
           target: 'idle',
           actions: { type: 'assignErrors', params: ({ event }) => ({ error: event.error }) },

@@ -153,4 +153,16 @@ export const checkoutResultCases: ReadonlyArray<BehaviourCase<CheckoutResultMach
       expect(screen().paid).toBe(true);
     },
   },
+  {
+    name: 'an order read again after a failed read shows the new answer without the old error',
+    async run(machine) {
+      const { actor, reads, screen, answered } = startResult(machine);
+      reads[0]?.reject(refusal(generic));
+      await answered();
+      actor.send({ type: 'payment.reload' });
+      reads[1]?.resolve('unpaid');
+      await answered();
+      expect(screen()).toEqual({ ...nothingOffered, retry: true, errors: [] });
+    },
+  },
 ];

@@ -138,4 +138,18 @@ export const giftsCases: ReadonlyArray<BehaviourCase<GiftsMachine>> = [
       });
     },
   },
+  {
+    name: 'a removal that succeeds clears an earlier refusal under the field',
+    async run(machine) {
+      const { actor, answers, field, idle, type } = startGifts(machine);
+      type('SBAGLIATO');
+      actor.send({ type: 'code.apply' });
+      answers[0]?.reject(refusal(invalid('SBAGLIATO')));
+      await idle();
+      actor.send({ type: 'code.remove', code: 'BENVENUTO10' });
+      answers[1]?.resolve();
+      await idle();
+      expect(field()).toEqual({ typed: 'SBAGLIATO', error: null, busy: false });
+    },
+  },
 ];
