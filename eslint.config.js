@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureZones } from './eslint/feature-zones.js';
+import { serverModules } from './eslint/server-modules.js';
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -143,4 +144,5 @@ export default tseslint.config(
     ),
   },
   featureZones,
+  ...serverModules,
 );

@@ -3,7 +3,13 @@ import { formatter } from '@lingui/format-po';
 
 const exclude = ['**/node_modules/**', '<rootDir>/src/api/ebsn.d.ts'];
 // What the first paint and the session can show before any other chunk arrives.
-const shell = ['<rootDir>/src/components/shell', '<rootDir>/src/domain/messages.ts'];
+// The category menu loads with its drawer, so its texts stay in the storefront catalog.
+const shell = [
+  ...['AppFooter', 'AppHeader', 'LoaderOverlay', 'ScrollToTop', 'ShellDrawers'].map(
+    (name) => `<rootDir>/src/features/shell/components/${name}.tsx`,
+  ),
+  '<rootDir>/src/domain/messages.ts',
+];
 
 /**
  * Italian is the source and fallback locale; every visible text lives in src/locales, in two

@@ -9,13 +9,13 @@ import type { ServiceHandlers } from './http/contract';
 import { ApiError } from './http/envelope';
 import { UNSUPPORTED_CONTENT_TYPE } from './http/validation-messages';
 import { authHandlers } from './modules/auth/handlers';
-import { cartHandlers, type CartSettings } from './modules/cart/handlers';
+import type { CartSettings } from './modules/cart/cart-change';
+import { cartHandlers } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { checkoutHandlers } from './modules/checkout/handlers';
 import { giftHandlers } from './modules/gifts/handlers';
-import { orderExtrasHandlers } from './modules/order-extras/handlers';
 import { orderHandlers } from './modules/orders/handlers';
-import { gatewayHandlers } from './modules/payments/gateway-handlers';
+import { gatewayHandlers } from './modules/payment-gateway/handlers';
 import { photoHandlers } from './modules/photos/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
 import { servicesHandlers } from './modules/services/handlers';
@@ -32,8 +32,7 @@ export default fp<RoutesOptions>(
       ...catalogHandlers,
       ...checkoutHandlers,
       ...giftHandlers,
-      ...orderHandlers,
-      ...orderExtrasHandlers(settings.cart),
+      ...orderHandlers(settings.cart),
       ...gatewayHandlers,
       ...photoHandlers,
       ...platformHandlers(settings),

@@ -33,6 +33,22 @@ export function failure<Data>(
   return { response: status(1, errorTexts), data, user };
 }
 
+/** A success that also carries an info text (response.infos, response.infosMessage). */
+export function withInfo<Data>(envelope: Envelope<Data>, text: string): Envelope<Data> {
+  const infos = [{ info: text }];
+  return { ...envelope, response: { ...envelope.response, infos, infosMessage: [...infos] } };
+}
+
+/** A success that also carries warning texts (response.warnings, response.warningsMessage). */
+export function withWarnings<Data>(envelope: Envelope<Data>, texts: readonly string[]) {
+  if (texts.length === 0) return envelope;
+  const warnings = texts.map((error) => ({ error }));
+  return {
+    ...envelope,
+    response: { ...envelope.response, warnings, warningsMessage: [...warnings] },
+  };
+}
+
 /** The JSON text of `value`; the brand keeps the type it was made from. */
 export function jsonText<T>(value: T): JsonText<T> {
   return JSON.stringify(value) as JsonText<T>;

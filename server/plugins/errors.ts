@@ -13,7 +13,7 @@ import {
   UNSUPPORTED_CONTENT_TYPE,
   validationMessages,
 } from '../http/validation-messages';
-import { messagePage } from '../modules/payments/gateway-page';
+import { messagePage } from '../modules/payment-gateway/page';
 import { GATEWAY_PREFIX } from '../modules/payments/repository';
 import { clearSessionCookie, envelopeUser } from './session';
 

@@ -1,20 +1,14 @@
-import { Container, Stack, Text } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { sharedOrderQueryOptions } from '../features/orders/orders.queries';
 import { orderIdParam, orNotFound } from '../app/guards';
-import { OrderSummary } from '../features/orders/components/OrderSummary';
+import { SharedOrderPage } from '../features/orders/SharedOrderPage';
 
 const sharedOrderSearchSchema = v.object({
   token: v.fallback(v.pipe(v.string(), v.minLength(1), v.maxLength(64)), ''),
 });
 
-/**
- * An order shared by its shopper ('Condividi l'ordine'): read-only and without login, for
- * whoever holds the link, such as a colleague who collects it. A wrong token is not found.
- */
+/** An order shared by its shopper, read without login; a wrong token is not found. */
 export const Route = createFileRoute('/order/$orderId')({
   params: orderIdParam,
   validateSearch: (search) => v.parse(sharedOrderSearchSchema, search),
@@ -27,26 +21,15 @@ export const Route = createFileRoute('/order/$orderId')({
       ),
     );
   },
-  component: SharedOrderPage,
+  component: SharedOrderRoute,
 });
 
-function SharedOrderPage() {
-  const { client } = Route.useRouteContext();
-  const { orderId } = Route.useParams();
-  const { token } = Route.useSearch();
-  const { data: order } = useSuspenseQuery(sharedOrderQueryOptions(client, orderId, token));
+function SharedOrderRoute() {
   return (
-    <Container size="md" py="md">
-      <Stack gap="md">
-        <OrderSummary
-          order={order}
-          notices={
-            <Text c="dimmed" size="sm">
-              <Trans>Ordine condiviso con te: lo vedi in sola lettura.</Trans>
-            </Text>
-          }
-        />
-      </Stack>
-    </Container>
+    <SharedOrderPage
+      client={Route.useRouteContext().client}
+      orderId={Route.useParams().orderId}
+      token={Route.useSearch().token}
+    />
   );
 }

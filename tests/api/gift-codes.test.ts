@@ -6,7 +6,10 @@ import { messages } from '../../src/domain/messages';
 import { shopInstant } from '../../src/domain/shop-time';
 import { giftCertificates, giftCertificateUses, users } from '../../server/db/schema';
 import { GIFT_CERTIFICATES, seedGiftCodes } from '../../server/db/gift-seed';
-import { releaseOrderGiftCodes, settleCartGiftCodes } from '../../server/modules/gifts/cart-gifts';
+import {
+  releaseOrderGiftCodes,
+  settleCartGiftCodes,
+} from '../../server/modules/gifts/order-gift-codes';
 import { createSession, newSessionToken, sessionIdOf } from '../../server/modules/auth/sessions';
 import { SESSION_COOKIE } from '../../server/config';
 import {

@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orderExtrasMessages } from '../../src/domain/order-extras';
 import { orderMessages } from '../../src/domain/order-messages';
-import { parkingReservations } from '../../server/db/order-extras-schema';
-import { orders } from '../../server/db/schema';
+import { orders, parkingReservations } from '../../server/db/schema';
 import {
   boughtOrder,
   buyer,

@@ -2,7 +2,7 @@
  * The whole generated assortment: categories with their page blocks and banners, vendors,
  * classes, promotions, and a product generator over the leaves. Pure: no database here.
  */
-import type { BlockSource, CategoryKind, StringMap } from '../catalog-schema';
+import type { BlockSource, CategoryKind, StringMap } from '../schema/catalog';
 import { PRODUCT_CLASS_ROWS } from './families';
 import { homePage, topCategoryPage, type PageBlock, type PageProposal } from './pages';
 import { generateProduct, type ProductLeaf, type ProductRow } from './product-generator';

@@ -3,7 +3,7 @@
  * and offers of each top category. A slot's `<SLOT>_MODE` and `<SLOT>_TITLE` in template_model
  * match its block, so the storefront can lay out either.
  */
-import type { BlockSource, StringMap } from '../catalog-schema';
+import type { BlockSource, StringMap } from '../schema/catalog';
 import type { Top } from './families';
 
 export interface PageBlock {

@@ -3,7 +3,7 @@
  * the first 2,000 products of a 50,000-product seeding are the 2,000 of a default one and a
  * larger seeding only adds rows.
  */
-import type { StoredSelectOption, StringMap } from '../catalog-schema';
+import type { StoredSelectOption, StringMap } from '../schema/catalog';
 import { italianEan13 } from './ean';
 import { CLASS, type Family, type LeafRules } from './families';
 import { HOUSE_BRAND, PROFILES } from './profiles';

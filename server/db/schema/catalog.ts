@@ -1,8 +1,8 @@
 /**
  * The catalogue tables: categories (the tree, plus pages such as `home` outside it), their page
- * blocks and banners, vendors, product classes, promotions and products. Ids come from the
- * deterministic seed, so a product keeps its id (and URL) from one seeding to the next.
- * Money is integer cents; quantities are numeric(12,3).
+ * blocks and banners, vendors, product classes (and their purchase limits), promotions and
+ * products. Ids come from the deterministic seed, so a product keeps its id (and URL) from one
+ * seeding to the next. Money is integer cents; quantities are numeric(12,3).
  */
 import {
   boolean,

@@ -17,7 +17,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   timestamp,
   uniqueIndex,

@@ -3,7 +3,16 @@
  * at most one live payment (pending, authorized or captured) per order.
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 
 const timestamps = {

@@ -1,6 +1,15 @@
 /** The shoppers (users) of the shop. */
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /** User type 2 is a customer (spec section 3). */
 export const CUSTOMER_USER_TYPE_ID = 2;

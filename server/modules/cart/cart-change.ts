@@ -28,6 +28,14 @@ export function refuseAny(problems: readonly CartProblem[]): void {
   if (problems.length > 0) throw refusal(problems);
 }
 
+export interface CartSettings {
+  /**
+   * cart/add (and reorder) refuses a cart without a chosen address and time slot (spec section 4).
+   * On by default; the client's anonymous-cart mode does not turn it off.
+   */
+  readonly addNeedsService: boolean;
+}
+
 export interface ChangeOptions {
   /** Line changes need an open cart (or one changing an order); the cart's infos do not. */
   readonly needsOpenCart: boolean;

@@ -1,12 +1,14 @@
 /**
  * The lines part of a cart reply: each line with its product (the chosen options marked
- * `selected`) and money, and the totals. Money is summed in integer cents and answered in euros.
+ * `selected`) and money, and the totals; and the goods total the gift codes are priced on. Money is
+ * summed in integer cents and answered in euros.
  */
 import { leadTimeHours } from '../../../src/domain/timeslot-rules';
 import type { Db } from '../../db/client';
 import type { Schemas } from '../../http/contract';
 import type { CatalogCache } from '../catalog/catalog-cache';
 import { euros, type ApiProduct } from '../catalog/product-view';
+import type { CatalogSnapshot } from '../catalog/snapshot';
 import { cartProductOf, type CartProduct } from './cart-products';
 import { cartLineRows, type LineOptions, type LineRecord } from './line-repository';
 
@@ -90,4 +92,17 @@ export async function loadCartLines(
     // The contract answers whole hours: a part-hour of notice counts as a whole one.
     maxLeadTime: Math.ceil(lines.reduce((hours, line) => Math.max(hours, line.leadTimeHours), 0)),
   };
+}
+
+/** The cart's goods total in cents, each line priced as the cart reply prices it. */
+export async function goodsCentsOf(
+  db: Db,
+  snapshot: CatalogSnapshot,
+  cartId: number,
+): Promise<number> {
+  const rows = await cartLineRows(db, cartId);
+  return rows.reduce((total, row) => {
+    const entry = cartProductOf(snapshot, row.productId);
+    return entry === undefined ? total : total + priceLine(row, entry).grossCents;
+  }, 0);
 }

@@ -1,18 +1,19 @@
 /**
- * The whole cart reply: its lines and totals (cart-lines.ts), its service (address, slot,
- * store, warehouse, infos) and its gift codes (gifts/cart-gifts.ts). Every cart-changing call
- * of every module answers with this.
+ * The cart reply, the read model every call answering the cart uses (the cart's own calls and
+ * those of the services, gifts, checkout and orders modules above it): its lines and totals
+ * (cart-lines.ts), its service (address, slot, store, warehouse, infos: cart-service.ts) and its
+ * gift codes (cart-gift-codes.ts). It reads the cart and imports no handler.
  */
 import type { FastifyInstance } from 'fastify';
 import type { Schemas } from '../../http/contract';
-import { loadCartGiftCodes, noGiftCodes } from '../gifts/cart-gifts';
-import { loadCartService } from '../services/cart-service';
+import { loadCartGiftCodes, noGiftCodes } from './cart-gift-codes';
 import { loadCartLines } from './cart-lines';
+import { loadCartService } from './cart-service';
 import type { CartRecord } from './repository';
 
 export type ApiCart = Schemas['Cart'];
 
-export async function cartView(app: FastifyInstance, cart: CartRecord): Promise<ApiCart> {
+export async function cartReply(app: FastifyInstance, cart: CartRecord): Promise<ApiCart> {
   const db = app.database.db;
   // One after the other: PGlite runs one query at a time anyway.
   const lines = await loadCartLines(db, app.catalog, cart.id);

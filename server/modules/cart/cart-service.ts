@@ -2,12 +2,12 @@
  * The service part of a cart reply: the address, time slot, store and warehouse the cart is set
  * up for, and its cartInfos, read in one query.
  */
+import { cartSlotRules, judgeSlot } from '../../../src/domain/timeslot-rules';
 import type { Db } from '../../db/client';
 import type { Schemas } from '../../http/contract';
-import { cartSlotRules, judgeSlot } from '../../../src/domain/timeslot-rules';
-import { findCartServiceDetails } from './cart-service-repository';
-import { cartProductInfos } from './timeslot-repository';
-import { toApiAddress, toApiWarehouse } from './service-views';
+import { toApiAddress, toApiWarehouse } from './address-views';
+import { cartProductInfos } from './line-repository';
+import { findCartServiceDetails } from './reply-repository';
 
 export type CartServiceView = Pick<
   Schemas['Cart'],

@@ -3,13 +3,12 @@ import type { OperationHandler } from '../../http/contract';
 import { anonymousUser, ok } from '../../http/envelope';
 import { authOf, refuseExpiredCredential } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
-import { anonymousCart, cartView as cartReply } from './cart-view';
+import { anonymousCart, cartReply } from './cart-reply';
 import { cartUpdateCartInfo } from './info-handlers';
-import { lineHandlers, type CartSettings } from './line-handlers';
+import type { CartSettings } from './cart-change';
+import { lineHandlers } from './line-handlers';
 import { cartPurchaseRestriction } from './purchase-restriction';
 import { ensureCart } from './repository';
-
-export type { CartSettings };
 
 const cartView: OperationHandler<'cartView'> = async (request) => {
   refuseExpiredCredential(request);

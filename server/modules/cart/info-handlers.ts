@@ -7,7 +7,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
 import { changeCart } from './cart-change';
-import { cartView } from './cart-view';
+import { cartReply } from './cart-reply';
 import { setCartInfo } from './line-repository';
 
 /** need_invoice is the string 'true' or 'false' (spec section 3). */
@@ -22,5 +22,5 @@ export const cartUpdateCartInfo: OperationHandler<'cartUpdateCartInfo'> = async 
   const cart = await changeCart(request.server, user.id, { needsOpenCart: false }, (tx, locked) =>
     setCartInfo(tx, locked.id, property, value),
   );
-  return ok(await cartView(request.server, cart), toApiUser(user));
+  return ok(await cartReply(request.server, cart), toApiUser(user));
 };

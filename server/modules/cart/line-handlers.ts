@@ -9,10 +9,10 @@ import type { OperationHandler, OperationRequest, OperationId } from '../../http
 import { ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
-import { changeCart, refuseAny, type ChangeOptions } from './cart-change';
+import { changeCart, refuseAny, type CartSettings, type ChangeOptions } from './cart-change';
 import { cartProductOf } from './cart-products';
 import { planAdd, planUpdate, type ProductLookup } from './cart-plan';
-import { cartView } from './cart-view';
+import { cartReply } from './cart-reply';
 import {
   addToLine,
   cartLineRows,
@@ -25,14 +25,6 @@ import {
   setLineQuantity,
 } from './line-repository';
 import type { CartRecord } from './repository';
-
-export interface CartSettings {
-  /**
-   * cart/add refuses a cart without a chosen address and time slot (spec section 4). On by
-   * default; the client's anonymous-cart mode does not turn it off.
-   */
-  readonly addNeedsService: boolean;
-}
 
 const LINES: ChangeOptions = { needsOpenCart: true };
 
@@ -48,7 +40,7 @@ async function answerChange<O extends OperationId>(
   const cart = await changeCart(request.server, user.id, LINES, (tx, locked) =>
     change(tx, locked, lookup),
   );
-  return ok(await cartView(request.server, cart), toApiUser(user));
+  return ok(await cartReply(request.server, cart), toApiUser(user));
 }
 
 /**

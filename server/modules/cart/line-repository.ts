@@ -1,14 +1,17 @@
 /**
- * The SQL of cart lines, the cart's service choice and infos, and the purchase-limit groups.
+ * The SQL of cart lines (with what their products ask of a time slot), the cart's service choice
+ * and infos, and the purchase-limit groups.
  * Every line query names the cart, which callers take from the session user's own cart, so a
  * line of someone else's cart is never read or changed.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { SlotRuleInfos } from '../../../src/domain/timeslot-rules';
 import type { Db } from '../../db/client';
 import {
   cartItems,
   cartServices,
   productClasses,
+  products,
   purchaseLimitGroups,
   type CartItemInfo,
 } from '../../db/schema';
@@ -156,4 +159,14 @@ export function purchaseLimitGroupRows(db: Db): Promise<LimitGroupRecord[]> {
     .from(purchaseLimitGroups)
     .innerJoin(productClasses, eq(productClasses.id, purchaseLimitGroups.productClassId))
     .orderBy(asc(purchaseLimitGroups.productClassId));
+}
+
+/** The productInfos of the cart's lines (LEAD_TIME, DAY_LOCK, PRODUCT_LOCK_CUTOFF...). */
+export async function cartProductInfos(db: Db, cartId: number): Promise<SlotRuleInfos[]> {
+  const rows = await db
+    .select({ infos: products.infos })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.cartId, cartId));
+  return rows.map((row) => row.infos);
 }

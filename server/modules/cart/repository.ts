@@ -41,8 +41,8 @@ export async function ensureCart(db: Db, userId: number): Promise<CartRecord> {
 
 /**
  * Locks the user's cart row until the transaction ends (SELECT ... FOR UPDATE): every change of
- * a cart starts here, so two requests on one cart run one after the other and the limits they
- * check still hold when they write.
+ * a cart (its lines, its gift codes, where it is served and its slot) starts here, so two requests
+ * on one cart run one after the other and the limits they check still hold when they write.
  */
 export async function lockCart(tx: Db, cartId: number, userId: number): Promise<CartRecord> {
   const rows = await tx

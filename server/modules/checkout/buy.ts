@@ -29,7 +29,7 @@ import type { ProductLookup } from '../cart/cart-plan';
 import { cartLineRows, deleteAllLines } from '../cart/line-repository';
 import { ensureCart, lockCart } from '../cart/repository';
 import type { CatalogSnapshot } from '../catalog/snapshot';
-import { settleCartGiftCodes } from '../gifts/cart-gifts';
+import { settleCartGiftCodes } from '../gifts/order-gift-codes';
 import {
   insertOrder,
   lockOrder,
@@ -38,9 +38,10 @@ import {
 } from '../orders/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { createPendingPayment, latestPayment, paymentUrlOf } from '../payments/repository';
+import { clearBoughtService } from '../services/cart-service-repository';
 import { planCheckout, plannedOrderFields } from './checkout-plan';
 import { reconfirmedResult, reconfirmModification } from './reconfirm';
-import { clearBoughtService, setCartStatus } from './repository';
+import { setCartStatus } from './repository';
 
 /** The cart statuses a buy takes: open, or frozen for the checkout (cart/close). */
 const BUYABLE_CART_STATUSES: readonly number[] = [CART_STATUS_OPEN, CART_STATUS_FROZEN];

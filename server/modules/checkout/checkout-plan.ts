@@ -17,14 +17,14 @@ import type { Db } from '../../db/client';
 import type { CartItemInfo } from '../../db/schema';
 import type { Schemas } from '../../http/contract';
 import { ApiError } from '../../http/envelope';
+import { toApiAddress } from '../cart/address-views';
+import { priceCodes } from '../cart/cart-gift-codes';
 import { priceLine } from '../cart/cart-lines';
 import type { ProductLookup } from '../cart/cart-plan';
-import { cartLineRows } from '../cart/line-repository';
-import { priceCodes } from '../gifts/cart-gifts';
-import { appliedCodes } from '../gifts/repository';
+import { cartLineRows, cartProductInfos } from '../cart/line-repository';
+import { appliedCodes } from '../cart/reply-repository';
 import { findCartService } from '../services/cart-service-repository';
-import { toApiAddress } from '../services/service-views';
-import { cartProductInfos, findTimeslot } from '../services/timeslot-repository';
+import { findTimeslot } from '../services/timeslot-repository';
 import { findAddress } from './repository';
 
 export interface PlannedLine {

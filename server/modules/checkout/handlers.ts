@@ -18,7 +18,7 @@ import {
   type PackagingType,
 } from '../../../src/domain/packaging';
 import type { OperationHandler } from '../../http/contract';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, ok, withInfo } from '../../http/envelope';
 import {
   authOf,
   envelopeUser,
@@ -29,7 +29,7 @@ import { toApiUser } from '../auth/repository';
 import { changeCart } from '../cart/cart-change';
 import { priceLine } from '../cart/cart-lines';
 import { cartProductOf } from '../cart/cart-products';
-import { cartView } from '../cart/cart-view';
+import { cartReply } from '../cart/cart-reply';
 import { cartLineRows } from '../cart/line-repository';
 import { ensureCart } from '../cart/repository';
 import { euros } from '../catalog/product-view';
@@ -37,10 +37,9 @@ import { orderTotalsView } from '../orders/order-view';
 import { findOrder } from '../orders/repository';
 import { sandboxProvider } from '../payments/provider';
 import { findCartService } from '../services/cart-service-repository';
-import { withInfo } from '../services/handler-helpers';
 import { buy } from './buy';
 import { discountCentsOf, planCheckout } from './checkout-plan';
-import { refuseBadPaymentData, refuseUnknownPaymentType } from './payment-input';
+import { refuseBadPaymentData, refuseUnknownPaymentType } from '../payments/payment-input';
 import { setCartStatus } from './repository';
 import { feeRulesView, packagingTypesView, paymentTypesView, totalsView } from './views';
 import { orderNotFound } from '../orders/not-found';
@@ -134,7 +133,7 @@ const checkoutPrepare: OperationHandler<'checkoutPrepare'> = async (request) => 
   const { cart, plan } = await planUserCart(request, user.id, packaging);
   return ok(
     {
-      cart: await cartView(request.server, cart),
+      cart: await cartReply(request.server, cart),
       totals: totalsView(plan.totals),
       paymentTypes: paymentTypesView(),
     },
@@ -201,7 +200,7 @@ const cartClose: OperationHandler<'cartClose'> = async (request) => {
     },
   );
   const frozen = { ...cart, cartStatusId: CART_STATUS_FROZEN };
-  return ok(await cartView(request.server, frozen), toApiUser(user));
+  return ok(await cartReply(request.server, frozen), toApiUser(user));
 };
 
 const cartReopen: OperationHandler<'cartReopen'> = async (request) => {
@@ -219,7 +218,7 @@ const cartReopen: OperationHandler<'cartReopen'> = async (request) => {
     },
   );
   const open = { ...cart, cartStatusId: CART_STATUS_OPEN };
-  return ok(await cartView(request.server, open), toApiUser(user));
+  return ok(await cartReply(request.server, open), toApiUser(user));
 };
 
 export const checkoutHandlers = {

@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import type { ProductLookup } from '../cart/cart-plan';
 import { deleteAllLines } from '../cart/line-repository';
-import { settleCartGiftCodes } from '../gifts/cart-gifts';
+import { settleCartGiftCodes } from '../gifts/order-gift-codes';
 import { bookingOf } from '../orders/modification';
 import { endCartModification } from '../orders/modification-repository';
 import { statusDescr } from '../orders/order-view';
@@ -34,17 +34,20 @@ import {
   updateOrder,
   type OrderRow,
 } from '../orders/repository';
-import { resultUrl } from '../payments/gateway-handlers';
 import type { PaymentProvider } from '../payments/provider';
 import {
   createPendingPayment,
   latestPayment,
   paymentsOf,
   paymentUrlOf,
+  resultUrl,
 } from '../payments/repository';
-import { releaseBooking, sameBooking } from '../services/cart-service-repository';
+import {
+  clearBoughtService,
+  releaseBooking,
+  sameBooking,
+} from '../services/cart-service-repository';
 import { planCheckout, plannedOrderFields } from './checkout-plan';
-import { clearBoughtService } from './repository';
 
 export interface ReconfirmResult {
   readonly orderId: number;

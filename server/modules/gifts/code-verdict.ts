@@ -12,14 +12,13 @@ import {
 import type { Db } from '../../db/client';
 import type { Schemas } from '../../http/contract';
 import { ApiError } from '../../http/envelope';
+import { ruleOf, validityOf } from '../cart/cart-gift-codes';
+import { appliedCodes, type AppliedCode } from '../cart/reply-repository';
 import { euros } from '../catalog/product-view';
-import { ruleOf, validityOf } from './gift-views';
 import {
-  appliedCodes,
   assignmentsOf,
   findCertificate,
   isUsedInOrder,
-  type AppliedCode,
   type CertificateRecord,
 } from './repository';
 

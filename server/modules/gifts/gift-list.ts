@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { giftDateProblem } from '../../../src/domain/gift-codes';
 import { shopDate } from '../../../src/domain/shop-time';
 import type { Schemas } from '../../http/contract';
-import { toApiGiftCertificate, validityOf } from './gift-views';
+import { validityOf } from '../cart/cart-gift-codes';
+import { toApiGiftCertificate } from './gift-views';
 import { assignmentRows, typedCodeUseRows, type CertificateRecord } from './repository';
 
 type UserGiftCertificate = Schemas['UserGiftCertificate'];

@@ -1,5 +1,7 @@
-/** Gift certificates as the contract shows them: money from integer cents to euros. */
-import type { GiftRule, GiftValidity } from '../../../src/domain/gift-codes';
+/**
+ * Gift certificates as the contract shows them: money from integer cents to euros. Their discount
+ * rule and validity are the cart's (cart/cart-gift-codes.ts), which prices them.
+ */
 import type { Schemas } from '../../http/contract';
 import { euros } from '../catalog/product-view';
 import type { CertificateRecord } from './repository';
@@ -21,17 +23,4 @@ export function toApiGiftCertificate(certificate: CertificateRecord): ApiGiftCer
     oncePerUser: certificate.oncePerUser,
     manualAssigned: certificate.manuallyAssigned,
   };
-}
-
-/** The certificate's discount rule (src/domain/gift-codes.ts). */
-export function ruleOf(certificate: CertificateRecord): GiftRule {
-  return {
-    kind: certificate.kind,
-    value: certificate.value,
-    minimumCents: certificate.minimumCents,
-  };
-}
-
-export function validityOf(certificate: CertificateRecord): GiftValidity {
-  return { validFrom: certificate.validFrom, validTo: certificate.validTo };
 }

@@ -11,10 +11,11 @@ import { ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
 import { changeCart } from '../cart/cart-change';
-import { cartView } from '../cart/cart-view';
+import { priceCodes } from '../cart/cart-gift-codes';
+import { goodsCentsOf } from '../cart/cart-lines';
+import { cartReply } from '../cart/cart-reply';
 import { ensureCart } from '../cart/repository';
 import { euros } from '../catalog/product-view';
-import { goodsCentsOf, priceCodes } from './cart-gifts';
 import { codeRefused, judgeCode } from './code-verdict';
 import { listGiftCertificates } from './gift-list';
 import { toApiGiftCertificate } from './gift-views';
@@ -92,7 +93,7 @@ const cartGiftCertificateAddCode: OperationHandler<'cartGiftCertificateAddCode'>
     if (useId === null) throw codeRefused(code, 'alreadyUsed');
     await insertCartCode(tx, locked.id, certificate.id, useId);
   });
-  return ok(await cartView(request.server, cart), toApiUser(user));
+  return ok(await cartReply(request.server, cart), toApiUser(user));
 };
 
 const cartGiftCertificateRemoveCode: OperationHandler<'cartGiftCertificateRemoveCode'> = async (
@@ -104,7 +105,7 @@ const cartGiftCertificateRemoveCode: OperationHandler<'cartGiftCertificateRemove
     const certificate = await findCertificate(tx, code);
     if (certificate !== null) await removeCartCode(tx, locked.id, user.id, certificate.id);
   });
-  return ok(await cartView(request.server, cart), toApiUser(user));
+  return ok(await cartReply(request.server, cart), toApiUser(user));
 };
 
 const giftCertificateList: OperationHandler<'giftCertificateList'> = async (request) => {

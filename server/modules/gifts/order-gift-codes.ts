@@ -1,21 +1,15 @@
 /**
- * The gift-code part of a cart reply (cart-view.ts calls it): the applied codes, the spec's
- * orderAdjustments, the total discount and the total after it. Also what the orders module calls
- * when a cart is bought or an order cancelled, so a code is priced the same everywhere.
+ * What the checkout and the orders do with a cart's gift codes (their pricing is the cart's:
+ * cart/cart-gift-codes.ts): tie them to the order the cart becomes, give an order's codes back when
+ * it is cancelled, move them to the cart while the order is being changed and back when the change
+ * is given up.
  */
-import { cartDiscountsCents, giftDateProblem } from '../../../src/domain/gift-codes';
 import { shopDate } from '../../../src/domain/shop-time';
 import type { Db } from '../../db/client';
 import type { ModifiedOrderGiftCode } from '../../db/schema';
-import type { Schemas } from '../../http/contract';
-import { priceLine } from '../cart/cart-lines';
-import { cartProductOf } from '../cart/cart-products';
-import { cartLineRows } from '../cart/line-repository';
-import { euros } from '../catalog/product-view';
-import type { CatalogSnapshot } from '../catalog/snapshot';
-import { ruleOf, validityOf } from './gift-views';
+import { priceCodes, type PricedCode } from '../cart/cart-gift-codes';
+import { appliedCodes } from '../cart/reply-repository';
 import {
-  appliedCodes,
   deleteOrderUses,
   deletePendingUses,
   deleteStrayPendingUses,
@@ -25,96 +19,7 @@ import {
   markUsesPending,
   orderUses,
   removeCartCode,
-  type AppliedCode,
 } from './repository';
-
-export type CartGiftView = Pick<
-  Schemas['Cart'],
-  'giftcodes' | 'orderAdjustmentSummary' | 'totalDiscount' | 'totalPrice'
->;
-
-export interface PricedCode extends AppliedCode {
-  readonly discountCents: number;
-  /** Within its days and the cart reaches its minimum spend. */
-  readonly applies: boolean;
-}
-
-/** Each applied code with the cents it takes off `goodsCents` on `today` (shop day). */
-export function priceCodes(
-  codes: readonly AppliedCode[],
-  goodsCents: number,
-  today: string,
-): PricedCode[] {
-  const rules = codes.map((code) => ({
-    ...ruleOf(code.certificate),
-    usable: giftDateProblem(validityOf(code.certificate), today) === null,
-  }));
-  const discounts = cartDiscountsCents(rules, goodsCents);
-  return codes.map((code, index) => {
-    const discountCents = discounts[index] ?? 0;
-    return { ...code, discountCents, applies: discountCents > 0 };
-  });
-}
-
-/** The cart's goods total in cents, each line priced as the cart reply prices it (cart-lines.ts). */
-export async function goodsCentsOf(
-  db: Db,
-  snapshot: CatalogSnapshot,
-  cartId: number,
-): Promise<number> {
-  const rows = await cartLineRows(db, cartId);
-  return rows.reduce((total, row) => {
-    const entry = cartProductOf(snapshot, row.productId);
-    return entry === undefined ? total : total + priceLine(row, entry).grossCents;
-  }, 0);
-}
-
-/**
- * The gift codes of a cart whose lines total `goodsEuros` (the lines' totalPrice): `totalPrice`
- * becomes the total after the discount.
- */
-export async function loadCartGiftCodes(
-  db: Db,
-  cartId: number,
-  goodsEuros: number,
-  now: Date,
-): Promise<CartGiftView> {
-  const goodsCents = Math.round(goodsEuros * 100);
-  const priced = priceCodes(await appliedCodes(db, cartId), goodsCents, shopDate(now));
-  const discountCents = priced.reduce((total, code) => total + code.discountCents, 0);
-  return {
-    giftcodes: priced.map((code) => ({
-      code: code.certificate.code,
-      name: code.certificate.name,
-      discount: euros(code.discountCents),
-      applies: code.applies,
-      minimumSpend: euros(code.certificate.minimumCents),
-      giftCertificateId: code.certificate.id,
-      userGiftCertificateId: code.useId,
-    })),
-    orderAdjustmentSummary: {
-      orderAdjustments: priced
-        .filter((code) => code.applies)
-        .map((code) => ({
-          orderItemId: null,
-          userGiftCertificateId: code.useId,
-          giftCertificate: {
-            giftCertificateId: code.certificate.id,
-            code: code.certificate.code,
-            name: code.certificate.name,
-          },
-          amount: euros(code.discountCents),
-        })),
-    },
-    totalDiscount: euros(discountCents),
-    totalPrice: euros(goodsCents - discountCents),
-  };
-}
-
-/** The gift-code part of a cart nobody is logged in to. */
-export function noGiftCodes(): Omit<CartGiftView, 'totalPrice'> {
-  return { giftcodes: [], orderAdjustmentSummary: { orderAdjustments: [] }, totalDiscount: 0 };
-}
 
 /**
  * For the orders module, in the transaction that turns the user's locked cart into order

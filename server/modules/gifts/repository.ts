@@ -1,7 +1,7 @@
 /**
- * The gift codes' SQL. Every query about uses and assignments names the session user, and every
- * query about applied codes names the user's own cart, so nobody reads or frees another shopper's
- * certificate.
+ * The gift codes' SQL (the cart reads the codes applied to it in cart/reply-repository.ts). Every
+ * query about uses and assignments names the session user, and every query about applied codes
+ * names the user's own cart, so nobody reads or frees another shopper's certificate.
  */
 import { and, asc, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -22,21 +22,6 @@ export async function findCertificate(db: Db, code: string): Promise<Certificate
     .where(eq(giftCertificates.code, code))
     .limit(1);
   return rows[0] ?? null;
-}
-
-export interface AppliedCode {
-  readonly certificate: CertificateRecord;
-  readonly useId: number;
-}
-
-/** The codes applied to the cart, in the order they were applied. */
-export function appliedCodes(db: Db, cartId: number): Promise<AppliedCode[]> {
-  return db
-    .select({ certificate: giftCertificates, useId: cartGiftCodes.useId })
-    .from(cartGiftCodes)
-    .innerJoin(giftCertificates, eq(giftCertificates.id, cartGiftCodes.certificateId))
-    .where(eq(cartGiftCodes.cartId, cartId))
-    .orderBy(asc(cartGiftCodes.appliedAt), asc(cartGiftCodes.useId));
 }
 
 /** The user's assignments of a certificate: how many, and the oldest one not used yet. */

@@ -1,8 +1,11 @@
 /**
  * The order calls (shopping-flow.md section 7 "Orders"): the list with its filters, one order,
- * cancelling, paying again after a failed payment, and the orders waiting for a payment; changing
- * an order is in modify-handlers.ts. Every call is scoped to the session user: another shopper's
- * order id answers 404 like an unknown one.
+ * cancelling, paying again after a failed payment, and the orders waiting for a payment. Changing
+ * an order is in modify-handlers.ts; what a shopper does with an order after placing it is beside
+ * it: reorder (reorder.ts), rating (notes.ts), the parking reservation (parking.ts), the read-only
+ * view through the order's token (token-order.ts) and the invoice (invoice.ts). Every call but the
+ * token view is scoped to the session user: another shopper's order id answers 404 like an
+ * unknown one.
  */
 import { ORDER_TYPES } from '../../../src/domain/delivery-services';
 import { orderMessages, orderText } from '../../../src/domain/order-messages';
@@ -14,19 +17,24 @@ import {
 } from '../../../src/domain/order-status';
 import { paymentDeadlineFrom } from '../../../src/domain/payment';
 import type { OperationHandler } from '../../http/contract';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
+import type { CartSettings } from '../cart/cart-change';
 import { sandboxProvider } from '../payments/provider';
 import { createPendingPayment, paymentUrlOf } from '../payments/repository';
-import { withInfo } from '../services/handler-helpers';
+import { lockOrderAwaitingPayment } from './awaiting-payment';
+import { invoiceHandlers } from './invoice';
 import { cancelModificationOf } from './modification';
 import { modifyHandlers } from './modify-handlers';
-import { fullOrderView, loadOrderDetail, orderView } from './order-view';
-import { releaseOrder } from './release';
-import { findOrder, lockOrder, moveOrder, orderPage, setPaymentDeadline } from './repository';
+import { noteHandlers } from './notes';
 import { orderNotFound } from './not-found';
-import { lockOrderAwaitingPayment } from './awaiting-payment';
+import { fullOrderView, loadOrderDetail, orderView } from './order-view';
+import { parkingHandlers } from './parking';
+import { releaseOrder } from './release';
+import { reorderHandlers } from './reorder';
+import { findOrder, lockOrder, moveOrder, orderPage, setPaymentDeadline } from './repository';
+import { tokenOrderHandlers } from './token-order';
 
 const toCents = (value: number | undefined) =>
   value === undefined ? undefined : Math.round(value * 100);
@@ -148,11 +156,18 @@ const orderListRetryPayment: OperationHandler<'orderListRetryPayment'> = async (
   return ok({ orders: rows.map((row) => orderView(row, null)) }, toApiUser(user));
 };
 
-export const orderHandlers = {
-  orderList,
-  orderView: viewOrder,
-  orderDelete,
-  orderPayment,
-  orderListRetryPayment,
-  ...modifyHandlers,
-};
+export function orderHandlers(settings: CartSettings) {
+  return {
+    orderList,
+    orderView: viewOrder,
+    orderDelete,
+    orderPayment,
+    orderListRetryPayment,
+    ...modifyHandlers,
+    ...reorderHandlers(settings),
+    ...noteHandlers,
+    ...parkingHandlers,
+    ...tokenOrderHandlers,
+    ...invoiceHandlers,
+  };
+}

@@ -1,14 +1,14 @@
 /**
  * order/invoice: the invoice of a delivered order that asked for one, as a PDF written by hand
- * (pdf.ts). Section 8 names the failure the app shows: 'Errore apertura fattura'.
+ * (invoice-pdf.ts). Section 8 names the failure the app shows: 'Errore apertura fattura'.
  */
 import { hasInvoice, orderExtrasMessages } from '../../../src/domain/order-extras';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { findOrder, itemsOf, type OrderItemRow, type OrderRecord } from '../orders/repository';
-import { textPdf } from './pdf';
-import { orderNotFound } from '../orders/not-found';
+import { findOrder, itemsOf, type OrderItemRow, type OrderRecord } from './repository';
+import { textPdf } from './invoice-pdf';
+import { orderNotFound } from './not-found';
 
 /** '1.234,50 €' */
 function money(cents: number): string {

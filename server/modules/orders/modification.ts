@@ -12,16 +12,21 @@
  *
  * Every transaction locks the order before the cart, so two of them never wait in a circle.
  */
+import { CART_STATUS_OPEN } from '../../../src/domain/cart-status';
 import { orderMessages, orderText } from '../../../src/domain/order-messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
 import { refuseAny } from '../cart/cart-change';
 import { planAdd, type ProductLookup } from '../cart/cart-plan';
-import { addToLine, deleteAllLines, purchaseLimitGroupRows } from '../cart/line-repository';
-import { clearBoughtService } from '../checkout/repository';
-import { reopenOrderGiftCodes, returnGiftCodesToOrder } from '../gifts/cart-gifts';
-import { purchasableOrderLines } from '../order-extras/reorder';
 import {
+  addToLine,
+  cartLineRows,
+  deleteAllLines,
+  purchaseLimitGroupRows,
+} from '../cart/line-repository';
+import { reopenOrderGiftCodes, returnGiftCodesToOrder } from '../gifts/order-gift-codes';
+import {
+  clearBoughtService,
   heldBooking,
   lockCartService,
   releaseBooking,
@@ -35,6 +40,7 @@ import {
   serveCartLikeOrder,
   type ModificationCart,
 } from './modification-repository';
+import { purchasableOrderLines } from './reorder';
 import { itemsOf, type OrderRow } from './repository';
 
 export function bookingOf(order: OrderRow): BookingKey {
@@ -42,18 +48,29 @@ export function bookingOf(order: OrderRow): BookingKey {
 }
 
 /**
- * Puts the locked order into the user's locked, empty, open cart; answers the names of the
- * products left out. Refuses (and the caller's transaction rolls back) when none can be bought.
+ * Puts the locked order into the user's locked cart; answers the names of the products left out.
+ * Refuses (and the caller's transaction rolls back) when the cart is not open and empty, or when
+ * none of the order's products can be bought.
  */
 export async function startModification(
   tx: Db,
   input: {
     readonly order: OrderRow;
-    readonly cartId: number;
+    readonly cart: ModificationCart;
     readonly lookup: ProductLookup;
   },
 ): Promise<string[]> {
-  const { order, cartId, lookup } = input;
+  const { order, cart, lookup } = input;
+  const cartId = cart.id;
+  const busy =
+    cart.cartStatusId !== CART_STATUS_OPEN ||
+    cart.modifyingOrderId !== null ||
+    (await cartLineRows(tx, cartId)).length > 0;
+  if (busy) {
+    throw new ApiError(400, [
+      orderText(orderMessages.cartNotEmptyForModify, { orderId: order.id }),
+    ]);
+  }
   const { items, skipped } = purchasableOrderLines(await itemsOf(tx, [order.id]), lookup);
   if (items.length === 0) {
     throw new ApiError(400, [orderText(orderMessages.modifyNothing, { orderId: order.id })]);

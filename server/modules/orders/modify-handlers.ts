@@ -5,29 +5,27 @@
  * re-confirmed by checkout/buy. Every call is scoped to the session user: another shopper's order
  * answers 404 like an unknown one.
  */
-import { CART_STATUS_ADDRESS_LOCKED, CART_STATUS_OPEN } from '../../../src/domain/cart-status';
+import { CART_STATUS_ADDRESS_LOCKED } from '../../../src/domain/cart-status';
 import { orderMessages, orderText } from '../../../src/domain/order-messages';
 import { canModify } from '../../../src/domain/order-status';
 import { paymentDeadlineFrom } from '../../../src/domain/payment';
 import type { OperationHandler } from '../../http/contract';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, ok, withInfo, withWarnings } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
 import { cartProductOf } from '../cart/cart-products';
-import { cartView } from '../cart/cart-view';
-import { cartLineRows } from '../cart/line-repository';
+import { cartReply } from '../cart/cart-reply';
 import { ensureCart } from '../cart/repository';
-import { refuseBadPaymentData, refuseUnknownPaymentType } from '../checkout/payment-input';
-import { skippedWarnings, withWarnings } from '../order-extras/reorder';
+import { refuseBadPaymentData, refuseUnknownPaymentType } from '../payments/payment-input';
 import { sandboxProvider } from '../payments/provider';
 import { createPendingPayment, movePayment, paymentUrlOf } from '../payments/repository';
-import { withInfo } from '../services/handler-helpers';
+import { lockOrderAwaitingPayment } from './awaiting-payment';
 import { cancelModification, startModification } from './modification';
 import { lockUserCart } from './modification-repository';
-import { fullOrderView, statusDescr } from './order-view';
-import { findOrder, lockOrder, setPaymentDeadline, updateOrder } from './repository';
 import { orderNotFound } from './not-found';
-import { lockOrderAwaitingPayment } from './awaiting-payment';
+import { fullOrderView, statusDescr } from './order-view';
+import { skippedWarnings } from './reorder';
+import { findOrder, lockOrder, setPaymentDeadline, updateOrder } from './repository';
 
 /** Expected refusals keep their text; anything else becomes the spec's modification error. */
 async function modificationFailure<T>(run: () => Promise<T>): Promise<T> {
@@ -58,14 +56,7 @@ const orderModify: OperationHandler<'orderModify'> = async (request) => {
         const status = statusDescr(order.statusId);
         throw new ApiError(400, [orderText(orderMessages.cannotModify, { orderId, status })]);
       }
-      const busy =
-        locked.cartStatusId !== CART_STATUS_OPEN ||
-        locked.modifyingOrderId !== null ||
-        (await cartLineRows(tx, cart.id)).length > 0;
-      if (busy) {
-        throw new ApiError(400, [orderText(orderMessages.cartNotEmptyForModify, { orderId })]);
-      }
-      return startModification(tx, { order, cartId: cart.id, lookup });
+      return startModification(tx, { order, cart: locked, lookup });
     });
     const modifying = {
       id: cart.id,
@@ -73,7 +64,7 @@ const orderModify: OperationHandler<'orderModify'> = async (request) => {
       modifyingOrderId: orderId,
     };
     const reply = withInfo(
-      ok(await cartView(app, modifying), toApiUser(user)),
+      ok(await cartReply(app, modifying), toApiUser(user)),
       orderText(orderMessages.modifying, { orderId }),
     );
     return withWarnings(reply, skippedWarnings(skipped));

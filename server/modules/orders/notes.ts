@@ -9,9 +9,9 @@ import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
-import { lockOrder } from '../orders/repository';
-import { insertNote, notesOf, updateNote, type OrderNoteRow } from './repository';
-import { orderNotFound } from '../orders/not-found';
+import { lockOrder } from './repository';
+import { insertNote, notesOf, updateNote, type OrderNoteRow } from './note-repository';
+import { orderNotFound } from './not-found';
 
 function noteView(row: OrderNoteRow): Schemas['OrderNote'] {
   return {

@@ -5,13 +5,12 @@
  */
 import { canReserveParking, orderExtrasMessages } from '../../../src/domain/order-extras';
 import type { OperationHandler } from '../../http/contract';
-import { ApiError, ok } from '../../http/envelope';
+import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
-import { lockOrder } from '../orders/repository';
-import { withInfo } from '../services/handler-helpers';
-import { upsertReservation } from './repository';
-import { orderNotFound } from '../orders/not-found';
+import { lockOrder } from './repository';
+import { upsertReservation } from './parking-repository';
+import { orderNotFound } from './not-found';
 
 const orderReserve: OperationHandler<'orderReserve'> = async (request) => {
   const user = requireLiveSession(request);

@@ -6,7 +6,7 @@
  * new payment.
  */
 import type { Db } from '../../db/client';
-import { releaseOrderGiftCodes } from '../gifts/cart-gifts';
+import { releaseOrderGiftCodes } from '../gifts/order-gift-codes';
 import type { PaymentProvider } from '../payments/provider';
 import { movePayment, paymentsOf } from '../payments/repository';
 import { releaseBooking } from '../services/cart-service-repository';

@@ -8,32 +8,21 @@ import { cartMessages, problem } from '../../../src/domain/cart-messages';
 import { orderText } from '../../../src/domain/order-messages';
 import { orderExtrasMessages } from '../../../src/domain/order-extras';
 import type { OperationHandler } from '../../http/contract';
-import { ApiError, ok, type Envelope } from '../../http/envelope';
+import { ApiError, ok, withWarnings } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
-import { changeCart, refuseAny } from '../cart/cart-change';
+import { changeCart, refuseAny, type CartSettings } from '../cart/cart-change';
 import { planAdd, type AddItem, type ProductLookup } from '../cart/cart-plan';
 import { cartProductOf } from '../cart/cart-products';
-import { cartView } from '../cart/cart-view';
-import type { CartSettings } from '../cart/handlers';
+import { cartReply } from '../cart/cart-reply';
 import {
   addToLine,
   cartLineRows,
   hasChosenService,
   purchaseLimitGroupRows,
 } from '../cart/line-repository';
-import { findOrder, itemsOf, type OrderItemRow } from '../orders/repository';
-import { orderNotFound } from '../orders/not-found';
-
-/** A success that also carries warning texts (response.warnings, response.warningsMessage). */
-export function withWarnings<Data>(envelope: Envelope<Data>, texts: readonly string[]) {
-  if (texts.length === 0) return envelope;
-  const warnings = texts.map((error) => ({ error }));
-  return {
-    ...envelope,
-    response: { ...envelope.response, warnings, warningsMessage: [...warnings] },
-  };
-}
+import { findOrder, itemsOf, type OrderItemRow } from './repository';
+import { orderNotFound } from './not-found';
 
 /**
  * The order's lines as cart additions (product, quantity, options, infos): a product no longer
@@ -102,7 +91,10 @@ export function reorderHandlers(settings: CartSettings) {
         refuseAny(plan.problems);
         for (const addition of plan.additions) await addToLine(tx, locked.id, addition);
       });
-      return withWarnings(ok(await cartView(app, cart), toApiUser(user)), skippedWarnings(skipped));
+      return withWarnings(
+        ok(await cartReply(app, cart), toApiUser(user)),
+        skippedWarnings(skipped),
+      );
     });
   };
   return { cartAddAllFromOrder };

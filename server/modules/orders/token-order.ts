@@ -7,10 +7,10 @@ import type { OperationHandler } from '../../http/contract';
 import { anonymousUser, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
-import { fullOrderView } from '../orders/order-view';
-import { findOrder } from '../orders/repository';
-import { ensureAccessToken, ownerOfToken } from './repository';
-import { orderNotFound } from '../orders/not-found';
+import { fullOrderView } from './order-view';
+import { findOrder } from './repository';
+import { ensureAccessToken, ownerOfToken } from './access-token-repository';
+import { orderNotFound } from './not-found';
 
 const orderAccessToken: OperationHandler<'orderAccessToken'> = async (request) => {
   const user = requireLiveSession(request);

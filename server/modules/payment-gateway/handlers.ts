@@ -13,22 +13,18 @@ import { ORDER_STATUS } from '../../../src/domain/order-status';
 import type { Db } from '../../db/client';
 import type { OperationHandler } from '../../http/contract';
 import { lockOrderById, moveOrder } from '../orders/repository';
-import { parseCardForm } from './card-form';
-import { messagePage, paymentPage } from './gateway-page';
-import { sandboxProvider, type CardInput, type PaymentProvider } from './provider';
+import { sandboxProvider, type CardInput, type PaymentProvider } from '../payments/provider';
 import {
   findPaymentByToken,
   lockPaymentByToken,
   movePayment,
+  resultUrl,
   type GatewayPayment,
-} from './repository';
+} from '../payments/repository';
+import { parseCardForm } from './card-form';
+import { messagePage, paymentPage } from './page';
 
 export const PAYMENT_NOT_FOUND = 'Pagamento non trovato';
-
-/** Where the shop shows the result of an order's payment. */
-export function resultUrl(orderId: number, paid: boolean): string {
-  return paid ? `/cart/payment-completed/${orderId}` : `/cart/payment-error/${orderId}`;
-}
 
 function isPaid(payment: Pick<GatewayPayment, 'status'>): boolean {
   return payment.status === 'authorized' || payment.status === 'captured';

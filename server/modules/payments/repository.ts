@@ -18,6 +18,11 @@ export function paymentUrlOf(token: string): string {
   return `${GATEWAY_PREFIX}/pay/${token}`;
 }
 
+/** Where the shop shows the result of an order's payment. */
+export function resultUrl(orderId: number, paid: boolean): string {
+  return paid ? `/cart/payment-completed/${orderId}` : `/cart/payment-error/${orderId}`;
+}
+
 export interface PaymentRecord {
   readonly id: number;
   readonly orderId: number;

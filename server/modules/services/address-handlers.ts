@@ -13,7 +13,8 @@ import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { envelopeUser, refuseExpiredCredential, requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
-import { cartView } from '../cart/cart-view';
+import { toApiAddress, toApiWarehouse } from '../cart/address-views';
+import { cartReply } from '../cart/cart-reply';
 import { ensureCart } from '../cart/repository';
 import {
   findVisibleAddress,
@@ -23,13 +24,7 @@ import {
 } from './address-repository';
 import { addressNotFound, serveCartAt } from './cart-serving';
 import { DEFAULT_DISTANCE_METRES, pointOf, selectedAddressOf, viewerId } from './handler-helpers';
-import {
-  toApiAddress,
-  toApiAddresses,
-  toApiDeliveryServices,
-  toApiStore,
-  toApiWarehouse,
-} from './service-views';
+import { toApiAddresses, toApiDeliveryServices, toApiStore } from './service-views';
 import { findStore, findWarehouse } from './store-repository';
 
 /** The services an address may have: those of `address_type` and `delivery_service_id`. */
@@ -109,12 +104,12 @@ const addressSelect: OperationHandler<'addressSelect'> = async (request) => {
   const { db } = request.server.database;
   const { query } = request;
   const cart = await ensureCart(db, user.id);
-  await serveCartAt(db, cart.id, async (tx) => {
+  await serveCartAt(db, user.id, cart.id, async (tx) => {
     const row = await findVisibleAddress(tx, user.id, query.address_id, filterOf(query));
     if (row === null) throw addressNotFound();
     return row;
   });
-  return ok(await cartView(request.server, cart), toApiUser(user));
+  return ok(await cartReply(request.server, cart), toApiUser(user));
 };
 
 export const addressHandlers = {

@@ -6,7 +6,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
-import type { AddressRow } from './service-views';
+import type { AddressRow } from '../cart/address-views';
 
 const notDeleted = isNull(addresses.deletedAt);
 

@@ -1,20 +1,12 @@
 /**
  * The SQL of a cart's service row (address, service, store, warehouse, booked slot) and of the
- * slot bookings. Callers pass the cart of the session user (ensureCart), so every statement is
- * scoped to that user's cart.
+ * slot bookings; the cart reply reads the row with its details in cart/reply-repository.ts.
+ * Callers pass the cart of the session user (ensureCart), so every statement is scoped to that
+ * user's cart.
  */
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  addresses,
-  carts,
-  cartServices,
-  orders,
-  stores,
-  timeslotBookings,
-  timeslots,
-  warehouses,
-} from '../../db/schema';
+import { carts, cartServices, orders, timeslotBookings } from '../../db/schema';
 
 export type CartServiceRow = typeof cartServices.$inferSelect;
 
@@ -36,45 +28,6 @@ export interface ServiceTarget {
 
 export async function findCartService(db: Db, cartId: number): Promise<CartServiceRow | null> {
   const rows = await db.select().from(cartServices).where(eq(cartServices.cartId, cartId)).limit(1);
-  return rows[0] ?? null;
-}
-
-/** The cart's service row with its address, store, warehouse and slot, for the cart reply. */
-export async function findCartServiceDetails(db: Db, cartId: number) {
-  const rows = await db
-    .select({
-      service: cartServices,
-      address: addresses,
-      store: { storeId: stores.id, name: stores.name },
-      warehouse: warehouses,
-      timeslot: timeslots,
-    })
-    .from(cartServices)
-    .leftJoin(addresses, eq(addresses.id, cartServices.addressId))
-    .leftJoin(stores, eq(stores.id, cartServices.storeId))
-    .leftJoin(warehouses, eq(warehouses.id, cartServices.warehouseId))
-    .leftJoin(timeslots, eq(timeslots.id, cartServices.timeslotId))
-    .where(eq(cartServices.cartId, cartId))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
-export interface LockedCartState {
-  readonly cartStatusId: number;
-  /** The order the cart is changing (status 7), whose slot booking is the order's own. */
-  readonly modifyingOrderId: number | null;
-}
-
-/**
- * Locks the cart's row until the transaction ends and gives its status: every change of the
- * cart's service starts here, so two changes of one cart run one after the other.
- */
-export async function lockCart(db: Db, cartId: number): Promise<LockedCartState | null> {
-  const rows = await db
-    .select({ cartStatusId: carts.cartStatusId, modifyingOrderId: carts.modifyingOrderId })
-    .from(carts)
-    .where(eq(carts.id, cartId))
-    .for('update');
   return rows[0] ?? null;
 }
 
@@ -189,4 +142,15 @@ export async function selectedAddressIdOf(db: Db, userId: number): Promise<numbe
     .where(eq(carts.userId, userId))
     .limit(1);
   return rows[0]?.addressId ?? null;
+}
+
+/**
+ * After the buy the cart keeps its address, store and warehouse but no slot (its place now
+ * belongs to the order) and no infos (the comment and the invoice request went to the order).
+ */
+export async function clearBoughtService(tx: Db, cartId: number): Promise<void> {
+  await tx
+    .update(cartServices)
+    .set({ timeslotId: null, timeslotDate: null, infos: {} })
+    .where(eq(cartServices.cartId, cartId));
 }

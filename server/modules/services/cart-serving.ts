@@ -9,12 +9,12 @@ import { CART_STATUS_ADDRESS_LOCKED, serviceMessages } from '../../../src/domain
 import { orderMessages } from '../../../src/domain/order-messages';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
+import type { AddressRow } from '../cart/address-views';
+import { lockCart } from '../cart/repository';
 import { deleteOwnAddress, findVisibleAddress, updateOwnAddress } from './address-repository';
 import type { OwnAddressValues } from './address-repository';
-import type { AddressRow } from './service-views';
 import {
   heldBooking,
-  lockCart,
   lockCartService,
   releaseBooking,
   saveCartService,
@@ -58,12 +58,13 @@ async function moveCart(
  */
 export async function serveCartAt(
   db: Db,
+  userId: number,
   cartId: number,
   resolveAddress: (tx: Db) => Promise<AddressRow>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const cart = await lockCart(tx, cartId);
-    if (cart?.cartStatusId === CART_STATUS_ADDRESS_LOCKED) throw serviceLocked();
+    const cart = await lockCart(tx, cartId, userId);
+    if (cart.cartStatusId === CART_STATUS_ADDRESS_LOCKED) throw serviceLocked();
     const address = await resolveAddress(tx);
     const current = await lockCartService(tx, cartId);
     await moveCart(tx, cartId, current, targetOf(address));
@@ -82,7 +83,7 @@ export async function changeOwnAddress(
   values: OwnAddressValues,
 ): Promise<AddressRow> {
   return db.transaction(async (tx) => {
-    const cart = await lockCart(tx, cartId);
+    const cart = await lockCart(tx, cartId, userId);
     const updated = await updateOwnAddress(tx, userId, addressId, values);
     if (updated === null) throw addressNotFound();
     const current = await lockCartService(tx, cartId);
@@ -90,7 +91,7 @@ export async function changeOwnAddress(
     const moves =
       current.warehouseId !== updated.warehouseId ||
       current.deliveryServiceId !== updated.deliveryServiceId;
-    if (moves && cart?.cartStatusId === CART_STATUS_ADDRESS_LOCKED) throw serviceLocked();
+    if (moves && cart.cartStatusId === CART_STATUS_ADDRESS_LOCKED) throw serviceLocked();
     await moveCart(tx, cartId, current, targetOf(updated));
     return updated;
   });
@@ -104,7 +105,7 @@ export async function deleteAddressNotInUse(
   addressId: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockCart(tx, cartId);
+    await lockCart(tx, cartId, userId);
     const address = await findVisibleAddress(tx, userId, addressId);
     if (address === null || address.userId !== userId) throw addressNotFound();
     const current = await lockCartService(tx, cartId);

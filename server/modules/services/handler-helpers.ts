@@ -1,20 +1,14 @@
 /**
- * What the services handlers share: who is asking, the asked point, the address the asker's cart
- * is served at, and a reply with an info text.
+ * What the services handlers share: who is asking, the asked point and the address the asker's
+ * cart is served at.
  */
 import type { FastifyRequest } from 'fastify';
 import { serviceMessages } from '../../../src/domain/delivery-services';
 import type { GeoPoint } from '../../../src/domain/geo';
 import type { Db } from '../../db/client';
-import { ApiError, type Envelope } from '../../http/envelope';
+import { ApiError } from '../../http/envelope';
 import { authOf } from '../../plugins/session';
 import { selectedAddressIdOf } from './cart-service-repository';
-
-/** A success that also carries an info text (response.infos, response.infosMessage). */
-export function withInfo<Data>(envelope: Envelope<Data>, text: string): Envelope<Data> {
-  const infos = [{ info: text }];
-  return { ...envelope, response: { ...envelope.response, infos, infosMessage: [...infos] } };
-}
 
 /** The live session's user id for calls visitors may make too; a dead credential is a visitor. */
 export function viewerId(request: FastifyRequest): number | null {

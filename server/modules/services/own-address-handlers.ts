@@ -6,16 +6,16 @@ import { DELIVERY_SERVICE, serviceMessages } from '../../../src/domain/delivery-
 import { nearestFirst } from '../../../src/domain/geo';
 import type { Db } from '../../db/client';
 import type { BodyOf, OperationHandler } from '../../http/contract';
-import { ApiError, failure, ok } from '../../http/envelope';
+import { ApiError, failure, ok, withInfo } from '../../http/envelope';
 import { envelopeUser, refuseExpiredCredential, requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
+import { toApiAddress } from '../cart/address-views';
 import { ensureCart } from '../cart/repository';
 import { checkAddress, unvalidatedPlace, type CheckedPlace } from './address-check';
 import { insertOwnAddress, listOwnAddresses, type OwnAddressValues } from './address-repository';
 import { selectedAddressIdOf } from './cart-service-repository';
 import { changeOwnAddress, deleteAddressNotInUse } from './cart-serving';
-import { withInfo } from './handler-helpers';
-import { toApiAddress, toApiAddresses } from './service-views';
+import { toApiAddresses } from './service-views';
 import { listWarehouses } from './store-repository';
 
 const addressList: OperationHandler<'addressList'> = async (request) => {

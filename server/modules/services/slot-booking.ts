@@ -13,9 +13,10 @@ import type { MessageDescriptor } from '../../../src/domain/messages';
 import { cartSlotRules, judgeSlot, type SlotVerdict } from '../../../src/domain/timeslot-rules';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
+import { cartProductInfos } from '../cart/line-repository';
+import { lockCart } from '../cart/repository';
 import {
   heldBooking,
-  lockCart,
   lockCartService,
   orderBooking,
   releaseBooking,
@@ -25,7 +26,7 @@ import {
   type BookingKey,
 } from './cart-service-repository';
 import { bookableDays, isOfferedOn } from './timeslot-days';
-import { cartProductInfos, findTimeslot, type TimeslotRow } from './timeslot-repository';
+import { findTimeslot, type TimeslotRow } from './timeslot-repository';
 
 export interface SlotChoice {
   readonly timeslotId: number;
@@ -92,12 +93,13 @@ async function checkedTemplate(
 
 export async function bookSlot(
   db: Db,
+  userId: number,
   cartId: number,
   choice: SlotChoice,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const cart = await lockCart(tx, cartId);
+    const cart = await lockCart(tx, cartId, userId);
     const current = await lockCartService(tx, cartId);
     const warehouseId = current?.warehouseId ?? null;
     const deliveryServiceId = current?.deliveryServiceId ?? null;
@@ -122,7 +124,7 @@ export async function bookSlot(
     if (reason !== null) throw refusal(reason);
 
     // The place of the order being changed stays the order's until the change is confirmed.
-    const modifying = cart?.modifyingOrderId ?? null;
+    const modifying = cart.modifyingOrderId;
     const ordersOwn = modifying === null ? null : await orderBooking(tx, modifying);
     await swapBooking(
       tx,

@@ -17,10 +17,11 @@ import type { OperationHandler, OperationRequest } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { envelopeUser, requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
-import { cartView } from '../cart/cart-view';
+import { toApiWarehouse } from '../cart/address-views';
+import { cartReply } from '../cart/cart-reply';
 import { ensureCart } from '../cart/repository';
 import { firstPickupPoint } from './address-repository';
-import { toApiStore, toApiWarehouse, type StoreRow } from './service-views';
+import { toApiStore, type StoreRow } from './service-views';
 import { serveCartAt } from './cart-serving';
 import { DEFAULT_DISTANCE_METRES } from './handler-helpers';
 import { findStore, listStores, listWarehouses } from './store-repository';
@@ -83,7 +84,7 @@ async function selectStore(request: OperationRequest<'storeSelect' | 'storeProxi
   const { db } = request.server.database;
   const storeId = request.query.store_id;
   const cart = await ensureCart(db, user.id);
-  await serveCartAt(db, cart.id, async (tx) => {
+  await serveCartAt(db, user.id, cart.id, async (tx) => {
     if ((await findStore(tx, storeId)) === null) throw storeNotFound();
     const pickupPoint = await firstPickupPoint(tx, storeId, DELIVERY_SERVICE.storePickup);
     if (pickupPoint === null) {
@@ -94,7 +95,7 @@ async function selectStore(request: OperationRequest<'storeSelect' | 'storeProxi
     }
     return pickupPoint;
   });
-  return ok(await cartView(request.server, cart), toApiUser(user));
+  return ok(await cartReply(request.server, cart), toApiUser(user));
 }
 
 const storeSelect: OperationHandler<'storeSelect'> = selectStore;

@@ -2,7 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores, warehouses } from '../../db/schema';
-import type { StoreRow, WarehouseRow } from './service-views';
+import type { WarehouseRow } from '../cart/address-views';
+import type { StoreRow } from './service-views';
 
 export async function listStores(db: Db): Promise<StoreRow[]> {
   return db.select().from(stores).orderBy(asc(stores.name), asc(stores.id));

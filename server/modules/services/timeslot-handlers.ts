@@ -7,12 +7,13 @@ import type { OperationHandler } from '../../http/contract';
 import { anonymousUser, ok } from '../../http/envelope';
 import { authOf, refuseExpiredCredential, requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
-import { cartView } from '../cart/cart-view';
+import { cartReply } from '../cart/cart-reply';
+import { cartProductInfos } from '../cart/line-repository';
 import { ensureCart } from '../cart/repository';
 import { findCartService, heldBooking } from './cart-service-repository';
 import { bookSlot } from './slot-booking';
 import { bookableDays, timeslotDays } from './timeslot-days';
-import { bookingCounts, cartProductInfos, serviceTimeslots } from './timeslot-repository';
+import { bookingCounts, serviceTimeslots } from './timeslot-repository';
 
 const timeslotList: OperationHandler<'timeslotList'> = async (request) => {
   refuseExpiredCredential(request);
@@ -46,8 +47,8 @@ const timeslotSelect: OperationHandler<'timeslotSelect'> = async (request) => {
   const { db } = request.server.database;
   const cart = await ensureCart(db, user.id);
   const choice = { timeslotId: request.query.timeslot_id, date: request.query.sel_date };
-  await bookSlot(db, cart.id, choice, request.server.clock());
-  return ok(await cartView(request.server, cart), toApiUser(user));
+  await bookSlot(db, user.id, cart.id, choice, request.server.clock());
+  return ok(await cartReply(request.server, cart), toApiUser(user));
 };
 
 export const timeslotHandlers = { timeslotList, timeslotSelect };

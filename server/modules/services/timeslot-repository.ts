@@ -1,8 +1,10 @@
-/** The slot templates, their bookings, and what the cart's products ask of a slot. */
+/**
+ * The slot templates and their bookings; what the cart's products ask of a slot is the cart's
+ * (cart/line-repository.ts).
+ */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { SlotRuleInfos } from '../../../src/domain/timeslot-rules';
 import type { Db } from '../../db/client';
-import { cartItems, products, timeslotBookings, timeslots } from '../../db/schema';
+import { timeslotBookings, timeslots } from '../../db/schema';
 
 export type TimeslotRow = typeof timeslots.$inferSelect;
 
@@ -49,14 +51,4 @@ export async function bookingCounts(
         inArray(timeslotBookings.date, [...dates]),
       ),
     );
-}
-
-/** The productInfos of the cart's lines (LEAD_TIME, DAY_LOCK, PRODUCT_LOCK_CUTOFF...). */
-export async function cartProductInfos(db: Db, cartId: number): Promise<SlotRuleInfos[]> {
-  const rows = await db
-    .select({ infos: products.infos })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.cartId, cartId));
-  return rows.map((row) => row.infos);
 }

@@ -7,6 +7,9 @@ import type { components } from '../../api/ebsn';
 import { unwrap } from '../../api/unwrap';
 
 export type Category = components['schemas']['Category'];
+
+/** The special category that describes the Home page with its blocks. */
+export const HOME_CATEGORY = 'home';
 export type Product = components['schemas']['Product'];
 export type ProductListData = components['schemas']['ProductListData'];
 

@@ -1,6 +1,6 @@
 import { Breadcrumbs, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from './router-links';
 
 export interface PageBreadcrumbsProps {
   /** The page's own name, after Home. */

@@ -1,0 +1,77 @@
+// Server modules import in one direction (DESIGN.md "Boundaries"): a module imports only the
+// modules below it in SERVER_MODULE_ORDER, so `node ../shared/tools/module-cycles.mjs .` finds no
+// cycle. The order, lowest first, follows what the code really needs:
+//
+// - auth, platform, catalog: they import no other module. photos takes the catalogue's messages.
+// - cart below services and gifts (DESIGN.md lists services first): every services call that
+//   chooses where the cart is served or its slot, and every gift-code call, answers the whole cart
+//   reply and starts from the user's cart (ensureCart, the locked cart row, its lines), while the
+//   cart reply shows the cart's own service row and gift codes. So the cart reply and what it reads
+//   of the cart's service and codes (cart-service.ts, cart-gift-codes.ts, address-views.ts,
+//   reply-repository.ts) sit in cart; services and gifts write their part of the cart above it.
+// - payments (the payments' SQL, the provider, the payment input) below orders: an order shows,
+//   starts, voids and captures its payments.
+// - orders below checkout (DESIGN.md lists checkout first): checkout/buy makes the order and
+//   re-confirms a changed one; the orders module needs nothing of the checkout.
+// - payment-gateway on top: the provider's hosted page concludes a payment and confirms its order.
+//
+// In flat config a later object's rule replaces an earlier one for the files it matches, so each
+// object repeats the server's own restriction (eslint.config.js, "The server takes from src/ only
+// the domain and the generated API types"); tests/unit/lint-server-modules.test.ts checks that the
+// two lists stay the same.
+
+export const SERVER_MODULE_ORDER = [
+  'auth',
+  'platform',
+  'catalog',
+  'photos',
+  'cart',
+  'services',
+  'gifts',
+  'payments',
+  'orders',
+  'checkout',
+  'payment-gateway',
+];
+
+const SERVER_SRC_PATTERNS = [
+  '**/src/app/*',
+  '**/src/components/*',
+  '**/src/features/**',
+  '**/src/routes/*',
+  '**/src/api/client',
+  '**/src/api/*.queries',
+  '**/src/api/middleware/*',
+  '**/machines/*',
+  'react',
+  '@mantine/*',
+];
+
+const SERVER_SRC_MESSAGE =
+  'server/ imports from src/ only src/domain and the generated API types (DESIGN.md "Boundaries")';
+
+const MODULE_ORDER_MESSAGE =
+  'server modules import only modules below them (DESIGN.md Boundaries): see SERVER_MODULE_ORDER in eslint/server-modules.js';
+
+/** A relative import reaching module `name` from another module: '../name/...', '../../name'. */
+const reaching = (names) => `^(?:\\.\\./)+(?:modules/)?(?:${names.join('|')})(?:/|$)`;
+
+export const serverModules = SERVER_MODULE_ORDER.map((name, index) => {
+  const above = SERVER_MODULE_ORDER.slice(index + 1);
+  return {
+    files: [`server/modules/${name}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: SERVER_SRC_PATTERNS, message: SERVER_SRC_MESSAGE },
+            ...(above.length === 0
+              ? []
+              : [{ regex: reaching(above), message: MODULE_ORDER_MESSAGE }]),
+          ],
+        },
+      ],
+    },
+  };
+});

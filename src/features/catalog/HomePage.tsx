@@ -1,0 +1,64 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { selectIsAuthenticated, selectUser } from '../../../machines/session.machine';
+import type { ShopClient } from '../../api/client';
+import { useAppActors } from '../../app/actors-context';
+import { categoryBlockQueryOptions, categoryQueryOptions, HOME_CATEGORY } from './catalog.queries';
+import { CatalogBlock } from './components/CatalogBlock';
+
+function HomeBlocks({ client }: { readonly client: ShopClient }) {
+  const home = useQuery(categoryQueryOptions(client, HOME_CATEGORY));
+  const blocks = useQueries({
+    queries: (home.data?.categoryBlocks ?? []).map((block) =>
+      categoryBlockQueryOptions(client, block.categoryBlockId),
+    ),
+  });
+  return (
+    <Stack gap="xl">
+      {blocks.map(
+        (block) =>
+          block.data && <CatalogBlock key={block.data.categoryBlockId} block={block.data} />,
+      )}
+    </Stack>
+  );
+}
+
+/** Home: the greeting, and the blocks of the special category `home`. */
+export function HomePage({ client }: { readonly client: ShopClient }) {
+  const { session, login } = useAppActors();
+  const authenticated = useSelector(session, selectIsAuthenticated);
+  const user = useSelector(session, selectUser);
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="md">
+        {authenticated ? (
+          <Title order={1}>
+            {user?.firstName ? (
+              <Trans>Bentornato, {user.firstName}!</Trans>
+            ) : (
+              <Trans>Bentornato!</Trans>
+            )}
+          </Title>
+        ) : (
+          <Title order={1}>
+            <Trans>La tua spesa, pronta quando vuoi tu</Trans>
+          </Title>
+        )}
+        <Text size="lg">
+          <Trans>
+            Frutta, verdura, latticini e tutto il necessario: ritira in negozio, al locker o ricevi
+            in azienda.
+          </Trans>
+        </Text>
+        {!authenticated && (
+          <Button w="fit-content" onClick={login.openLogin}>
+            <Trans>Accedi per fare la spesa</Trans>
+          </Button>
+        )}
+        <HomeBlocks client={client} />
+      </Stack>
+    </Container>
+  );
+}
