@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureZones } from './eslint/feature-zones.js';
-import { serverModules } from './eslint/server-modules.js';
+import { serverModules, SERVER_SRC_MESSAGE, SERVER_SRC_PATTERNS } from './eslint/server-modules.js';
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -127,21 +127,7 @@ export default tseslint.config(
   {
     // The server takes from src/ only the domain and the generated API types.
     files: ['server/**/*.ts'],
-    rules: restrict(
-      [
-        '**/src/app/*',
-        '**/src/components/*',
-        '**/src/features/**',
-        '**/src/routes/*',
-        '**/src/api/client',
-        '**/src/api/*.queries',
-        '**/src/api/middleware/*',
-        '**/machines/*',
-        'react',
-        '@mantine/*',
-      ],
-      'server/ imports from src/ only src/domain and the generated API types (DESIGN.md "Boundaries")',
-    ),
+    rules: restrict(SERVER_SRC_PATTERNS, SERVER_SRC_MESSAGE),
   },
   featureZones,
   ...serverModules,

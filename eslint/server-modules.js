@@ -16,9 +16,8 @@
 // - payment-gateway on top: the provider's hosted page concludes a payment and confirms its order.
 //
 // In flat config a later object's rule replaces an earlier one for the files it matches, so each
-// object repeats the server's own restriction (eslint.config.js, "The server takes from src/ only
-// the domain and the generated API types"); tests/unit/lint-server-modules.test.ts checks that the
-// two lists stay the same.
+// object carries the server's own restriction too (SERVER_SRC_PATTERNS, which eslint.config.js
+// uses for every server file).
 
 export const SERVER_MODULE_ORDER = [
   'auth',
@@ -34,7 +33,8 @@ export const SERVER_MODULE_ORDER = [
   'payment-gateway',
 ];
 
-const SERVER_SRC_PATTERNS = [
+/** The server takes from src/ only the domain and the generated API types. */
+export const SERVER_SRC_PATTERNS = [
   '**/src/app/*',
   '**/src/components/*',
   '**/src/features/**',
@@ -47,7 +47,7 @@ const SERVER_SRC_PATTERNS = [
   '@mantine/*',
 ];
 
-const SERVER_SRC_MESSAGE =
+export const SERVER_SRC_MESSAGE =
   'server/ imports from src/ only src/domain and the generated API types (DESIGN.md "Boundaries")';
 
 const MODULE_ORDER_MESSAGE =

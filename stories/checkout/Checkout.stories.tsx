@@ -1,38 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CheckoutReview } from '../../src/features/checkout/components/CheckoutReview';
-import type { CheckoutAmounts } from '../../src/features/checkout/components/CheckoutTotals';
 import { cartWithLockedSlot, fullCart } from '../cart/cart-samples';
-
-/** The full sample cart: 64,54 € of goods, 3,87 € of it by weight, two bags. */
-const sampleAmounts: CheckoutAmounts = {
-  goods: 64.54,
-  discount: 6.45,
-  deliveryFee: 0,
-  freeDeliveryFrom: null,
-  packaging: 0.2,
-  total: 58.29,
-  variableWeight: 3.87,
-  preAuthorised: 59.65,
-};
-
-/** packaging-type/list as the server seeds it. */
-const packagingTypes = [
-  {
-    packagingTypeId: 1,
-    name: 'Sacchetto compostabile',
-    description: 'La spesa viene consegnata in sacchetti compostabili da 0,10 € l’uno',
-    unitPrice: 0.1,
-    isDefault: true,
-  },
-  {
-    packagingTypeId: 2,
-    name: 'Nessun sacchetto',
-    description: 'Porti le tue borse: la spesa viene consegnata senza sacchetti',
-    unitPrice: 0,
-    isDefault: false,
-  },
-];
+import { packagingTypes, sampleAmounts } from './checkout-samples';
 
 const meta = {
   title: 'Checkout/CheckoutReview',

@@ -18,8 +18,8 @@ import {
   selectRulesMissing,
 } from '../../machines/checkout.machine';
 import { CheckoutReview } from '../../src/features/checkout/components/CheckoutReview';
-import type { CheckoutAmounts } from '../../src/features/checkout/components/CheckoutTotals';
 import { fullCart } from '../../stories/cart/cart-samples';
+import { packagingTypes, sampleAmounts } from '../../stories/checkout/checkout-samples';
 import { StoryProviders } from '../../stories/story-providers';
 import { checkoutEvents, checkoutInput, checkoutRefusal } from '../model/checkout-events';
 import { generatePaths, listTransitions, replayPath } from '../model/transition-coverage';
@@ -28,33 +28,6 @@ import { neverSettling, newTally, step } from './replay';
 type CheckoutActor = Actor<typeof checkoutMachine>;
 type CheckoutEvent = EventFromLogic<typeof checkoutMachine>;
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
-
-const amounts: CheckoutAmounts = {
-  goods: 64.54,
-  discount: 6.45,
-  deliveryFee: 0,
-  freeDeliveryFrom: null,
-  packaging: 0.2,
-  total: 58.29,
-  variableWeight: 3.87,
-  preAuthorised: 59.65,
-};
-const packagingTypes = [
-  {
-    packagingTypeId: 1,
-    name: 'Sacchetto compostabile',
-    description: 'La spesa viene consegnata in sacchetti compostabili da 0,10 € l’uno',
-    unitPrice: 0.1,
-    isDefault: true,
-  },
-  {
-    packagingTypeId: 2,
-    name: 'Nessun sacchetto',
-    description: 'Porti le tue borse: la spesa viene consegnata senza sacchetti',
-    unitPrice: 0,
-    isDefault: false,
-  },
-];
 
 /** The totals exist once prepare has answered for the current bags (the container's query). */
 const selectHasTotals = (snapshot: CheckoutSnapshot) =>
@@ -67,7 +40,7 @@ function ConnectedReview({ actor }: { actor: CheckoutActor }) {
   return (
     <CheckoutReview
       cart={fullCart}
-      amounts={useSelector(actor, selectHasTotals) ? amounts : undefined}
+      amounts={useSelector(actor, selectHasTotals) ? sampleAmounts : undefined}
       unavailable={useSelector(actor, selectIsUnavailable)}
       rulesAccepted={useSelector(actor, selectRulesAccepted)}
       rulesMissing={useSelector(actor, selectRulesMissing)}
