@@ -120,3 +120,15 @@ export const selectIsPaid = (snapshot: PaymentResultSnapshot) => snapshot.matche
 export const selectIsResultBusy = (snapshot: PaymentResultSnapshot) => snapshot.hasTag('busy');
 /** The refusal of the last call, shown on the result page. */
 export const selectResultErrors = (snapshot: PaymentResultSnapshot) => snapshot.context.errors;
+
+/** What the result screen shows: the retry keeps the failed screen until the browser leaves. */
+export type PaymentResultStep = 'loading' | 'completed' | 'cancelled' | 'unreadable' | 'failed';
+
+export function selectResultStep(snapshot: PaymentResultSnapshot): PaymentResultStep {
+  if (selectIsPaid(snapshot)) return 'completed';
+  if (snapshot.matches('cancelled')) return 'cancelled';
+  if (snapshot.matches('unreadable')) return 'unreadable';
+  if (snapshot.matches('failed') || snapshot.matches('retrying') || snapshot.matches('redirecting'))
+    return 'failed';
+  return 'loading';
+}

@@ -447,3 +447,20 @@ export const selectServiceErrors = (snapshot: ServiceSnapshot) => snapshot.conte
 /** The day and the part of the day the time-slot dialog shows. */
 export const selectTimeslotDay = (snapshot: ServiceSnapshot) => snapshot.context.day;
 export const selectTimeslotRange = (snapshot: ServiceSnapshot) => snapshot.context.range;
+
+/** What the address dialog shows: the list, the address form, or one of its confirmations. */
+export type AddressDialogStep = 'list' | 'form' | 'confirmUnvalidated' | 'confirmDelete';
+
+export function selectAddressStep(snapshot: ServiceSnapshot): AddressDialogStep {
+  if (snapshot.matches({ address: 'confirmingUnvalidated' })) return 'confirmUnvalidated';
+  if (snapshot.matches({ address: 'confirmingDelete' })) return 'confirmDelete';
+  if (
+    snapshot.matches({ address: 'editing' }) ||
+    snapshot.matches({ address: 'checking' }) ||
+    snapshot.matches({ address: 'saving' }) ||
+    snapshot.matches({ address: 'savingUnvalidated' })
+  ) {
+    return 'form';
+  }
+  return 'list';
+}

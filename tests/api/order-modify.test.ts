@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STATUS_ADDRESS_LOCKED, CART_STATUS_OPEN } from '../../src/domain/cart-status';
-import { orderExtrasMessages } from '../../src/domain/order-extras';
+import { orderFollowUpMessages } from '../../src/domain/order-follow-up';
 import { orderMessages, orderText } from '../../src/domain/order-messages';
 import { ORDER_STATUS } from '../../src/domain/order-status';
 import {
@@ -214,7 +214,7 @@ describe.each(backends)('changing a confirmed order (%s)', (backend) => {
       const disabled = await addDisabledLine(app, db, orderId);
       const response = await modifyAs(shopper, orderId);
       expect(warningsOf(response)).toEqual([
-        { error: orderText(orderExtrasMessages.reorderSkipped, { names: 'Prodotto sospeso' }) },
+        { error: orderText(orderFollowUpMessages.reorderSkipped, { names: 'Prodotto sospeso' }) },
       ]);
       expect(
         envelopeOf<Cart>(response).data.cartItems.map((item) => item.product.productId),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderExtrasMessages } from '../../src/domain/order-extras';
+import { orderFollowUpMessages } from '../../src/domain/order-follow-up';
 import { orderMessages } from '../../src/domain/order-messages';
 import { orders } from '../../server/db/schema';
 import { buyer, NOW_TIME, paidOrder, TODAY } from './helpers/checkout';
@@ -57,7 +57,7 @@ describe.each(backends)('order/invoice (%s)', (backend) => {
       expectFailure(
         await invoiceAs(shopper, orderId),
         400,
-        [orderExtrasMessages.invoiceError.message],
+        [orderFollowUpMessages.invoiceError.message],
         shopper.userId,
       );
     }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/ebsn';
-import { orderExtrasMessages } from '../../src/domain/order-extras';
+import { orderFollowUpMessages } from '../../src/domain/order-follow-up';
 import { orderMessages, orderText } from '../../src/domain/order-messages';
 import { orderNotes, orders } from '../../server/db/schema';
 import { buyer, NOW_TIME, paidOrder, TODAY } from './helpers/checkout';
@@ -59,7 +59,7 @@ describe.each(backends)('order rating (%s)', (backend) => {
     expectFailure(
       await post(shopper, 'note/order/add', { orderId, rating: 5 }),
       400,
-      [orderText(orderExtrasMessages.cannotRate, { orderId })],
+      [orderText(orderFollowUpMessages.cannotRate, { orderId })],
       shopper.userId,
     );
     expect(await notesIn(orderId)).toEqual([]);
@@ -71,7 +71,7 @@ describe.each(backends)('order rating (%s)', (backend) => {
     expectFailure(
       await post(shopper, 'note/order/add', { orderId, rating: 1 }),
       400,
-      [orderText(orderExtrasMessages.alreadyRated, { orderId })],
+      [orderText(orderFollowUpMessages.alreadyRated, { orderId })],
       shopper.userId,
     );
     expect((await notesIn(orderId)).map((note) => note.rating)).toEqual([3]);
@@ -90,7 +90,7 @@ describe.each(backends)('order rating (%s)', (backend) => {
     expectFailure(
       await post(other, 'note/order/update', { noteId: note.noteId, rating: 1 }),
       404,
-      [orderExtrasMessages.noteNotFound.message],
+      [orderFollowUpMessages.noteNotFound.message],
       other.userId,
     );
     expect(await dataOf(post(other, `note/list/?order_id=${orderId}`))).toEqual({ notes: [] });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orderExtrasMessages } from '../../src/domain/order-extras';
+import { orderFollowUpMessages } from '../../src/domain/order-follow-up';
 import { orderMessages } from '../../src/domain/order-messages';
 import { orders, parkingReservations } from '../../server/db/schema';
 import {
@@ -42,7 +42,7 @@ describe.each(backends)('order/reserve (%s)', (backend) => {
     const envelope = envelopeOf<unknown>(response);
     expect(envelope.response).toMatchObject({
       status: 0,
-      infos: [{ info: orderExtrasMessages.parkingReserved.message }],
+      infos: [{ info: orderFollowUpMessages.parkingReserved.message }],
     });
     expect(envelope.data).toEqual({ orderId, distance: 1500, reservationInfo: 'Panda rossa' });
     // Asking again replaces the reservation.
@@ -57,7 +57,7 @@ describe.each(backends)('order/reserve (%s)', (backend) => {
     expectFailure(
       await reserveAs(unpaid, `order_id=${unpaidId}&distance=10`),
       400,
-      [orderExtrasMessages.cannotReserve.message],
+      [orderFollowUpMessages.cannotReserve.message],
       unpaid.userId,
     );
     const delivered = await buyer(app, db);
@@ -67,7 +67,7 @@ describe.each(backends)('order/reserve (%s)', (backend) => {
       expectFailure(
         await reserveAs(delivered, `order_id=${deliveredId}&distance=10`),
         400,
-        [orderExtrasMessages.cannotReserve.message],
+        [orderFollowUpMessages.cannotReserve.message],
         delivered.userId,
       );
     }
@@ -79,7 +79,7 @@ describe.each(backends)('order/reserve (%s)', (backend) => {
     expectFailure(
       await reserveAs(company, `order_id=${companyOrder}&distance=10`),
       400,
-      [orderExtrasMessages.cannotReserve.message],
+      [orderFollowUpMessages.cannotReserve.message],
       company.userId,
     );
     for (const orderId of [unpaidId, deliveredId, companyOrder]) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { cartMessages } from '../../src/domain/cart-messages';
-import { orderExtrasMessages } from '../../src/domain/order-extras';
+import { orderFollowUpMessages } from '../../src/domain/order-follow-up';
 import { orderMessages, orderText } from '../../src/domain/order-messages';
 import { cartItems, orderItems } from '../../server/db/schema';
 import { kinds, lineRows, pickProduct, type Cart } from './helpers/cart';
@@ -65,7 +65,7 @@ describe.each(backends)('cart/add-all-from-order (%s)', (backend) => {
     expect(envelope.response.status).toBe(0);
     expect(warningsOf(response)).toEqual([
       {
-        error: orderText(orderExtrasMessages.reorderSkipped, { names: 'Prodotto sospeso' }),
+        error: orderText(orderFollowUpMessages.reorderSkipped, { names: 'Prodotto sospeso' }),
       },
     ]);
     expect(envelope.data.cartItems.map((item) => item.product.productId)).toEqual([

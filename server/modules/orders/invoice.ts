@@ -2,7 +2,7 @@
  * order/invoice: the invoice of a delivered order that asked for one, as a PDF written by hand
  * (invoice-pdf.ts). Section 8 names the failure the app shows: 'Errore apertura fattura'.
  */
-import { hasInvoice, orderExtrasMessages } from '../../../src/domain/order-extras';
+import { hasInvoice, orderFollowUpMessages } from '../../../src/domain/order-follow-up';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
@@ -50,7 +50,7 @@ const orderInvoice: OperationHandler<'orderInvoice'> = async (request, reply) =>
   const order = await findOrder(db, user.id, orderId);
   if (order === null) throw orderNotFound();
   if (!hasInvoice(order.statusId, order.needInvoice)) {
-    throw new ApiError(400, [orderExtrasMessages.invoiceError.message]);
+    throw new ApiError(400, [orderFollowUpMessages.invoiceError.message]);
   }
   const pdf = textPdf(invoiceLines(order, await itemsOf(db, [orderId]), request.server.clock()));
   reply

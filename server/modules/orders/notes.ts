@@ -3,7 +3,7 @@
  * comment, one note per order, only for an order that reached the shopper (delivered or partially
  * delivered). The contract checks the rating's range and the comment's length.
  */
-import { canRate, orderExtrasMessages } from '../../../src/domain/order-extras';
+import { canRate, orderFollowUpMessages } from '../../../src/domain/order-follow-up';
 import { orderText } from '../../../src/domain/order-messages';
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
@@ -39,7 +39,7 @@ const noteOrderAdd: OperationHandler<'noteOrderAdd'> = async (request) => {
     const order = await lockOrder(tx, user.id, orderId);
     if (order === null) throw orderNotFound();
     if (!canRate(order.statusId)) {
-      throw new ApiError(400, [orderText(orderExtrasMessages.cannotRate, { orderId })]);
+      throw new ApiError(400, [orderText(orderFollowUpMessages.cannotRate, { orderId })]);
     }
     const inserted = await insertNote(
       tx,
@@ -49,7 +49,7 @@ const noteOrderAdd: OperationHandler<'noteOrderAdd'> = async (request) => {
       now,
     );
     if (inserted === null) {
-      throw new ApiError(400, [orderText(orderExtrasMessages.alreadyRated, { orderId })]);
+      throw new ApiError(400, [orderText(orderFollowUpMessages.alreadyRated, { orderId })]);
     }
     return inserted;
   });
@@ -67,7 +67,7 @@ const noteOrderUpdate: OperationHandler<'noteOrderUpdate'> = async (request) => 
     { rating, comment: commentOf(comment) },
     app.clock(),
   );
-  if (note === null) throw new ApiError(404, [orderExtrasMessages.noteNotFound.message]);
+  if (note === null) throw new ApiError(404, [orderFollowUpMessages.noteNotFound.message]);
   return ok(noteView(note), toApiUser(user));
 };
 

@@ -3,7 +3,7 @@
  * pickup order announces their distance and reserves a parking space. Success carries the info
  * the app shows; a refusal is the first error, shown with the title 'Attenzione'.
  */
-import { canReserveParking, orderExtrasMessages } from '../../../src/domain/order-extras';
+import { canReserveParking, orderFollowUpMessages } from '../../../src/domain/order-follow-up';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
@@ -22,13 +22,13 @@ const orderReserve: OperationHandler<'orderReserve'> = async (request) => {
     const order = await lockOrder(tx, user.id, orderId);
     if (order === null) throw orderNotFound();
     if (!canReserveParking(order.statusId, order.deliveryServiceId)) {
-      throw new ApiError(400, [orderExtrasMessages.cannotReserve.message]);
+      throw new ApiError(400, [orderFollowUpMessages.cannotReserve.message]);
     }
     await upsertReservation(tx, orderId, distance, reservationInfo, app.clock());
   });
   return withInfo(
     ok({ orderId, distance, reservationInfo }, toApiUser(user)),
-    orderExtrasMessages.parkingReserved.message,
+    orderFollowUpMessages.parkingReserved.message,
   );
 };
 

@@ -6,7 +6,7 @@
  */
 import { cartMessages, problem } from '../../../src/domain/cart-messages';
 import { orderText } from '../../../src/domain/order-messages';
-import { orderExtrasMessages } from '../../../src/domain/order-extras';
+import { orderFollowUpMessages } from '../../../src/domain/order-follow-up';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withWarnings } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
@@ -53,7 +53,7 @@ export function purchasableOrderLines(
 /** The warning naming the skipped products once each, or none. */
 export function skippedWarnings(skipped: readonly string[]): string[] {
   const names = [...new Set(skipped)].join(', ');
-  return names === '' ? [] : [orderText(orderExtrasMessages.reorderSkipped, { names })];
+  return names === '' ? [] : [orderText(orderFollowUpMessages.reorderSkipped, { names })];
 }
 
 /** Expected refusals keep their text; anything else becomes the spec's reorder error. */
@@ -62,7 +62,7 @@ async function reorderFailure<T>(run: () => Promise<T>): Promise<T> {
     return await run();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(500, [orderExtrasMessages.reorderFailed.message]);
+    throw new ApiError(500, [orderFollowUpMessages.reorderFailed.message]);
   }
 }
 
@@ -80,7 +80,7 @@ export function reorderHandlers(settings: CartSettings) {
       const lookup = (productId: number) => cartProductOf(snapshot, productId);
       const { items, skipped } = purchasableOrderLines(await itemsOf(db, [orderId]), lookup);
       if (items.length === 0) {
-        throw new ApiError(400, [orderText(orderExtrasMessages.reorderNothing, { orderId })]);
+        throw new ApiError(400, [orderText(orderFollowUpMessages.reorderNothing, { orderId })]);
       }
       const cart = await changeCart(app, user.id, { needsOpenCart: true }, async (tx, locked) => {
         if (settings.addNeedsService && !(await hasChosenService(tx, locked.id))) {

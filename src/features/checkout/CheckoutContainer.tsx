@@ -44,7 +44,7 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
   const prepareAgain = () =>
     queryClient
       .fetchQuery(
-        checkoutPrepareQueryOptions(client, checkout.getSnapshot().context.packagingTypeId),
+        checkoutPrepareQueryOptions(client, selectPackagingTypeId(checkout.getSnapshot())),
       )
       .then(
         () => undefined,

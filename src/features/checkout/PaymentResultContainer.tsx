@@ -3,19 +3,16 @@ import { useRouter } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise, type SnapshotFrom } from 'xstate';
 import {
-  checkoutResultMachine,
+  selectResultStep,
   selectIsResultBusy,
   selectResultErrors,
 } from '../../../machines/checkout-result.machine';
-import { orderQueryOptions, payOrderAgain } from '../orders';
 import type { ShopClient } from '../../api/client';
-import { PaymentResult, type PaymentResultView } from './components/PaymentResult';
-import { ORDER_STATUS } from '../../domain/order-status';
+import { PaymentResult } from './components/PaymentResult';
 import { messages } from '../../domain/messages';
-import { failingWith } from '../../app/flow-failure';
 import { i18n } from '../../app/i18n';
+import { provideCheckoutResult } from './checkout.effects';
 
 /**
  * The shared payment result screen: whatever the address says, the order's state on the server
@@ -29,27 +26,11 @@ export function PaymentResultContainer(props: {
   const queryClient = useQueryClient();
   const logic = useMemo(
     () =>
-      checkoutResultMachine.provide({
-        actors: {
-          readOutcome: fromPromise(() =>
-            failingWith(i18n._(messages.generic), async () => {
-              const order = await queryClient.fetchQuery(orderQueryOptions(client, orderId));
-              if (order.orderStatusId === ORDER_STATUS.cancelled) return 'cancelled';
-              return order.isPayable ? 'unpaid' : 'paid';
-            }),
-          ),
-          retryPayment: fromPromise(() =>
-            failingWith(i18n._(messages.generic), () => payOrderAgain(client, orderId)),
-          ),
-        },
-        actions: {
-          goToPayment: (_, params) => window.location.assign(params.paymentUrl),
-        },
-      }),
+      provideCheckoutResult({ queryClient, client, orderId, generic: i18n._(messages.generic) }),
     [client, queryClient, orderId],
   );
   const actor = useActorRef(logic, { input: { orderId } });
-  const view = useSelector(actor, viewOf);
+  const view = useSelector(actor, selectResultStep);
   const busy = useSelector(actor, selectIsResultBusy);
   const errors = useSelector(actor, selectResultErrors);
   return (
@@ -62,15 +43,6 @@ export function PaymentResultContainer(props: {
       onReload={() => actor.send({ type: 'payment.reload' })}
     />
   );
-}
-
-function viewOf(snapshot: SnapshotFrom<typeof checkoutResultMachine>): PaymentResultView {
-  if (snapshot.matches('completed')) return 'completed';
-  if (snapshot.matches('cancelled')) return 'cancelled';
-  if (snapshot.matches('unreadable')) return 'unreadable';
-  if (snapshot.matches('failed') || snapshot.matches('retrying') || snapshot.matches('redirecting'))
-    return 'failed';
-  return 'loading';
 }
 
 /** The payment result routes' page: both show this one screen (shopping-flow.md §2). */

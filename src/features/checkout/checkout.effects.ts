@@ -1,10 +1,16 @@
-/** The checkout statechart with its real effects: prepare, save the choices, the idempotent buy. */
+/**
+ * The checkout's statecharts with their real effects: prepare, save the choices, the idempotent
+ * buy; then the payment result, read from the order on the server, with the retry.
+ */
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
+import { checkoutResultMachine } from '../../../machines/checkout-result.machine';
 import { checkoutMachine } from '../../../machines/checkout.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
+import { ORDER_STATUS } from '../../domain/order-status';
 import { storeCartReply, updateCartInfo, updateLineAlternatives } from '../cart';
+import { orderQueryOptions, payOrderAgain } from '../orders';
 import { buy, checkoutPrepareQueryOptions } from './checkout.queries';
 
 export interface CheckoutEffects {
@@ -40,6 +46,30 @@ export function provideCheckout({ queryClient, client, generic }: CheckoutEffect
       goToPayment: ({ context }) => {
         if (context.order) window.location.assign(context.order.paymentUrl);
       },
+    },
+  });
+}
+
+/** The payment result of order `orderId`: whatever the address says, the server's order decides. */
+export function provideCheckoutResult({
+  queryClient,
+  client,
+  generic,
+  orderId,
+}: CheckoutEffects & { readonly orderId: number }) {
+  return checkoutResultMachine.provide({
+    actors: {
+      readOutcome: fromPromise(() =>
+        failingWith(generic, async () => {
+          const order = await queryClient.fetchQuery(orderQueryOptions(client, orderId));
+          if (order.orderStatusId === ORDER_STATUS.cancelled) return 'cancelled';
+          return order.isPayable ? 'unpaid' : 'paid';
+        }),
+      ),
+      retryPayment: fromPromise(() => failingWith(generic, () => payOrderAgain(client, orderId))),
+    },
+    actions: {
+      goToPayment: (_, params) => window.location.assign(params.paymentUrl),
     },
   });
 }

@@ -1,33 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import {
-  createOrderFormMachine,
-  orderFormMachine,
-  selectOrderFormStep,
-  selectOrderFormErrors,
-} from '../../../machines/orders-form.machine';
+import { selectOrderFormStep, selectOrderFormErrors } from '../../../machines/orders-form.machine';
 import type { Order } from './orders.queries';
 import type { ShopClient } from '../../api/client';
-import {
-  orderNoteQueryOptions,
-  reserveParking,
-  saveOrderRating,
-  type OrderNote,
-} from './orders.mutations';
+import { orderNoteQueryOptions, type OrderNote } from './orders.mutations';
 import { OrderRatingForm } from './components/OrderRatingForm';
 import { ParkingForm } from './components/ParkingForm';
-import { messages } from '../../domain/messages';
-import { canRate, canReserveParking } from '../../domain/order-extras';
-import { failingWith } from '../../app/flow-failure';
-import { i18n } from '../../app/i18n';
+import { canRate, canReserveParking } from '../../domain/order-follow-up';
+import { provideParkingForm, provideRatingForm } from './orders.effects';
 
 /** What an order's page offers besides its actions: the rating, the parking reservation. */
-export function OrderExtrasContainer(props: {
-  readonly client: ShopClient;
-  readonly order: Order;
-}) {
+export function OrderFormsContainer(props: { readonly client: ShopClient; readonly order: Order }) {
   const { client, order } = props;
   const rateable = canRate(order.orderStatusId);
   const note = useQuery({ ...orderNoteQueryOptions(client, order.orderId), enabled: rateable });
@@ -51,26 +35,7 @@ function RatingContainer(props: {
   const { client, orderId, note } = props;
   const queryClient = useQueryClient();
   const logic = useMemo(
-    () =>
-      createOrderFormMachine(note !== null).provide({
-        actors: {
-          submit: fromPromise(async ({ input }) => {
-            if (input.kind !== 'rating') throw new Error('not a rating');
-            const current = queryClient.getQueryData(
-              orderNoteQueryOptions(client, orderId).queryKey,
-            );
-            const saved = await failingWith(i18n._(messages.generic), () =>
-              saveOrderRating(client, {
-                orderId,
-                rating: input.rating,
-                comment: input.comment,
-                noteId: current?.noteId ?? null,
-              }),
-            );
-            queryClient.setQueryData(orderNoteQueryOptions(client, orderId).queryKey, saved);
-          }),
-        },
-      }),
+    () => provideRatingForm({ queryClient, client, orderId, rated: note !== null }),
     // The machine is made once: a rating saved later does not restart the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [client, queryClient, orderId],
@@ -93,20 +58,7 @@ function RatingContainer(props: {
 
 function ParkingContainer(props: { readonly client: ShopClient; readonly orderId: number }) {
   const { client, orderId } = props;
-  const logic = useMemo(
-    () =>
-      orderFormMachine.provide({
-        actors: {
-          submit: fromPromise(async ({ input }) => {
-            if (input.kind !== 'parking') throw new Error('not a parking reservation');
-            await failingWith(i18n._(messages.generic), () =>
-              reserveParking(client, { orderId, distance: input.distance, info: input.info }),
-            );
-          }),
-        },
-      }),
-    [client, orderId],
-  );
+  const logic = useMemo(() => provideParkingForm({ client, orderId }), [client, orderId]);
   const actor = useActorRef(logic);
   const step = useSelector(actor, selectOrderFormStep);
   const errors = useSelector(actor, selectOrderFormErrors);

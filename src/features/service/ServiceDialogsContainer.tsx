@@ -6,7 +6,7 @@ import {
   selectIsAddressEditable,
   selectIsBusy,
   selectOpenDialog,
-  type serviceMachine,
+  selectAddressStep,
   selectAddressDeleting,
   selectAddressDraft,
   selectAddressSearch,
@@ -16,7 +16,6 @@ import {
   selectTimeslotDay,
   selectTimeslotRange,
 } from '../../../machines/service.machine';
-import type { SnapshotFrom } from 'xstate';
 import { cartQueryOptions } from '../cart';
 import type { ShopClient } from '../../api/client';
 import {
@@ -25,29 +24,13 @@ import {
   storesQueryOptions,
   timeslotDaysQueryOptions,
 } from './service.queries';
-import { AddressSelectorDialog, type AddressDialogView } from './components/AddressSelectorDialog';
+import { AddressSelectorDialog } from './components/AddressSelectorDialog';
 import { StoreSelectorDialog } from './components/StoreSelectorDialog';
 import { TimeslotSelectorDialog } from './components/TimeslotSelectorDialog';
 import { addressLabel } from '../cart';
 import { deliveryServiceOf } from '../../domain/delivery-services';
 import { shopDate } from '../../domain/happy-hour';
 import { useCartActors } from '../cart';
-
-type ServiceSnapshot = SnapshotFrom<typeof serviceMachine>;
-
-function addressView(snapshot: ServiceSnapshot): AddressDialogView {
-  if (snapshot.matches({ address: 'confirmingUnvalidated' })) return 'confirmUnvalidated';
-  if (snapshot.matches({ address: 'confirmingDelete' })) return 'confirmDelete';
-  if (
-    snapshot.matches({ address: 'editing' }) ||
-    snapshot.matches({ address: 'checking' }) ||
-    snapshot.matches({ address: 'saving' }) ||
-    snapshot.matches({ address: 'savingUnvalidated' })
-  ) {
-    return 'form';
-  }
-  return 'list';
-}
 
 /** Page of the shop that presents the services (the address dialog links to it). */
 const SERVICES_PAGE = '/page/servizi';
@@ -58,7 +41,7 @@ export default function ServiceDialogsContainer({ client }: { readonly client: S
   const { serviceSelection } = useCartActors();
   const navigate = useNavigate();
   const open = useSelector(serviceSelection, selectOpenDialog);
-  const view = useSelector(serviceSelection, addressView);
+  const view = useSelector(serviceSelection, selectAddressStep);
   const busy = useSelector(serviceSelection, selectIsBusy);
   const storeId = useSelector(serviceSelection, selectStoreId);
   const deliveryServiceId = useSelector(serviceSelection, selectDeliveryServiceId);

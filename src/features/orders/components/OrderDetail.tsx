@@ -16,7 +16,7 @@ export interface OrderDetailProps extends Omit<
   /** To the checkout, where a modification is confirmed. */
   readonly onGoToCheckout: () => void;
   /** The rating and parking forms, bound by the app to their own flows. */
-  readonly extras?: ReactNode;
+  readonly forms?: ReactNode;
 }
 
 /** 'Dettaglio ordine': what was ordered, where and when, the amounts, the timeline, the actions. */
@@ -50,7 +50,7 @@ export function OrderDetail(props: OrderDetailProps) {
         canModify={order.isModifiable && !order.underModification}
         canCancel={order.isCancelable && !order.underModification}
       />
-      {props.extras}
+      {props.forms}
     </Stack>
   );
 }

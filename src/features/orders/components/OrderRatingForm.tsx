@@ -2,7 +2,7 @@ import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { OrderFormStep } from '../../../../machines/orders-form.machine';
-import { NOTE_COMMENT_MAX } from '../../../domain/order-extras';
+import { NOTE_COMMENT_MAX } from '../../../domain/order-follow-up';
 import { OrderFormCard } from './OrderFormCard';
 
 export interface OrderRatingFormProps {

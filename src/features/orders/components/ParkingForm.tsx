@@ -2,7 +2,7 @@ import { Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { OrderFormStep } from '../../../../machines/orders-form.machine';
-import { RESERVATION_DISTANCE_MAX, RESERVATION_INFO_MAX } from '../../../domain/order-extras';
+import { RESERVATION_DISTANCE_MAX, RESERVATION_INFO_MAX } from '../../../domain/order-follow-up';
 import { OrderFormCard } from './OrderFormCard';
 
 export interface ParkingFormProps {

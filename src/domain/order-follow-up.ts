@@ -43,7 +43,7 @@ export const RESERVATION_INFO_MAX = 200;
 /** The farthest distance, in metres, a shopper may announce. */
 export const RESERVATION_DISTANCE_MAX = 100_000;
 
-export const orderExtrasMessages = {
+export const orderFollowUpMessages = {
   reorderFailed: /*i18n*/ {
     id: 'errors.reorder',
     message: 'si è verificato un errore durante il riordino. Si prega di riprovare a breve.',
