@@ -6,17 +6,14 @@
  * listing page of 24 at 50 connections, and search at 20 connections (p95 from every response).
  * Not part of `npm test` or CI; it stops by itself and removes its data.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { getJson, HOST, printTable, startBenchServer } from './bench-server';
 
-const HOST = '127.0.0.1';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const START_TIMEOUT_MS = 10 * 60_000;
 
 interface Row {
   readonly name: string;
@@ -31,38 +28,6 @@ interface Row {
   readonly errors: number;
   readonly target: string;
   readonly met: boolean | null;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address !== null ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function getJson(base: string, pathAndQuery: string): Promise<unknown> {
-  const response = await fetch(base + pathAndQuery);
-  if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}`);
-  return response.json();
-}
-
-async function waitUntilUp(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/version.json`)).ok) return;
-    } catch {
-      // Not listening yet (seeding).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start in time');
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -241,41 +206,35 @@ function searchPaths(): string[] {
   return paths;
 }
 
-function printTable(rows: readonly Row[]): void {
-  const header = [
-    'measure',
-    'conn',
-    'req/s',
-    'p50 ms',
-    'p95 ms',
-    'p99 ms',
-    'non-2xx',
-    'errors',
-    'server CPU',
-    'target',
-    'met',
-  ];
-  const lines = rows.map((row) => [
-    row.name,
-    String(row.connections),
-    String(row.requestsPerSecond),
-    String(row.p50),
-    String(row.p95),
-    String(row.p99),
-    String(row.non2xx),
-    String(row.errors),
-    row.serverCpu,
-    row.target,
-    row.met === null ? '' : row.met ? 'yes' : 'NO',
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+function printRows(rows: readonly Row[]): void {
+  printTable(
+    [
+      'measure',
+      'conn',
+      'req/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors',
+      'server CPU',
+      'target',
+      'met',
+    ],
+    rows.map((row) => [
+      row.name,
+      String(row.connections),
+      String(row.requestsPerSecond),
+      String(row.p50),
+      String(row.p95),
+      String(row.p99),
+      String(row.non2xx),
+      String(row.errors),
+      row.serverCpu,
+      row.target,
+      row.met === null ? '' : row.met ? 'yes' : 'NO',
+    ]),
   );
-  const format = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  console.log(format(header));
-  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-  for (const line of lines) console.log(format(line));
 }
 
 interface ListReply {
@@ -286,29 +245,15 @@ interface TreeReply {
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'ebsn-bench-'));
-  const port = await freePort();
-  const base = `http://${HOST}:${port}`;
   const started = Date.now();
-  // Node itself (not the tsx wrapper) is the child, so its CPU time can be read from /proc.
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      HOST,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SEED_PRODUCTS: String(PRODUCTS),
-      STATIC_DIR: path.join(dataDir, 'no-build'),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  console.log(`Starting the server with ${PRODUCTS} products ...`);
+  const { base, server, dataDir, stop } = await startBenchServer({
+    SEED_PRODUCTS: String(PRODUCTS),
+    STATIC_DIR: path.join(tmpdir(), 'ebsn-bench-no-build'),
   });
   try {
-    console.log(`Starting the server with ${PRODUCTS} products in ${dataDir} ...`);
-    await waitUntilUp(base, server);
     console.log(
-      `Seeded, migrated and listening after ${Math.round((Date.now() - started) / 1000)} s\n`,
+      `Seeded, migrated and listening in ${dataDir} after ${Math.round((Date.now() - started) / 1000)} s\n`,
     );
 
     const tree = (await getJson(base, '/ebsn/api/category?filtered=true&depth=1')) as TreeReply;
@@ -368,15 +313,10 @@ async function main(): Promise<void> {
     console.log(
       `\n${PRODUCTS} products, ${DURATION_S} s per measure, autocannon in a second process on ${HOST}:\n`,
     );
-    printTable(rows);
+    printRows(rows);
     if (rows.some((row) => row.met === false)) process.exitCode = 1;
   } finally {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

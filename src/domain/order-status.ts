@@ -82,3 +82,31 @@ export function canModify(statusId: number): boolean {
 export function canPayAgain(statusId: number): boolean {
   return statusId === ORDER_STATUS.inValidation;
 }
+
+/**
+ * The families the statuses fall in, which the shopper tells apart at a glance: still to be paid,
+ * under way (confirmed and not yet handed over), handed over, and ended without a handover.
+ */
+export type OrderStatusFamily = 'toPay' | 'underWay' | 'handedOver' | 'ended';
+
+const FAMILIES: Readonly<Record<OrderStatusId, OrderStatusFamily>> = {
+  1: 'toPay',
+  2: 'toPay',
+  3: 'underWay',
+  4: 'underWay',
+  5: 'underWay',
+  6: 'underWay',
+  7: 'underWay',
+  18: 'underWay',
+  8: 'handedOver',
+  9: 'handedOver',
+  10: 'ended',
+  11: 'ended',
+  12: 'ended',
+  13: 'ended',
+};
+
+/** The family of a status id; an id the spec does not name counts as under way. */
+export function orderStatusFamily(statusId: number): OrderStatusFamily {
+  return isOrderStatusId(statusId) ? FAMILIES[statusId] : 'underWay';
+}

@@ -137,6 +137,19 @@ describe.each(backends)('category tree and pages (%s)', (backend) => {
     expect(header.mode).toBe('proposalBanner');
   });
 
+  it("home's services are the shop's own: store pickup, lockers and company delivery, never home delivery", async () => {
+    const { app } = testApp();
+    const home = await categoryBySlug(app, 'home');
+    const services = home.categoryBlocks?.find((block) => block.slot === 'SERVICES');
+    const data = await getData<CategoryBlockData>(
+      app,
+      `/ebsn/api/category-block/info?categoryBlockId=${services?.categoryBlockId ?? 0}`,
+    );
+    const names = data.proposals?.map((proposal) => proposal.name) ?? [];
+    expect(names).toEqual(['Ritiro in negozio', 'Consegna in azienda', 'Locker']);
+    expect(names.join(' ')).not.toMatch(/domicilio/i);
+  });
+
   it('an unknown slug or id answers 404 "Categoria non trovata"', async () => {
     const { app } = testApp();
     for (const query of ['slug=non-esiste', 'categoryId=999999']) {

@@ -36,6 +36,13 @@ describe('checkout stories', () => {
     expect(screen.getByText(/30% dei prodotti a peso variabile \(3,87\s€\)/)).toBeInTheDocument();
   });
 
+  it('a line sold by weight shows its quantity the Italian way, with the comma', async () => {
+    await show(<checkout.Reviewing />);
+    const lines = screen.getByRole('list', { name: "Prodotti dell'ordine" });
+    expect(lines).toHaveTextContent(/0,3 × Mortadella/);
+    expect(lines).not.toHaveTextContent(/0\.3 ×/);
+  });
+
   it('the rules checkbox reports its change; buying without them says they are needed', async () => {
     const onRulesChange = fn();
     await show(<checkout.RulesMissing onRulesChange={onRulesChange} />);

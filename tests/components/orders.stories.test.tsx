@@ -101,6 +101,14 @@ describe('order stories', () => {
     expect(screen.getByText('In validazione')).toBeInTheDocument();
   });
 
+  it('each status family has its own badge colour: to pay, under way, handed over', async () => {
+    await show(<list.WithOrders />);
+    const colourOf = (label: string) => screen.getByText(label).closest('.mantine-Badge-root');
+    expect(colourOf('In validazione')?.getAttribute('style')).toContain('yellow');
+    expect(colourOf('Ordinato')?.getAttribute('style')).toContain('blue');
+    expect(colourOf('Consegnato')?.getAttribute('style')).toContain('green');
+  });
+
   it('with no order it says so', async () => {
     await show(<list.Empty />);
     expect(screen.getByText('Non hai ancora fatto ordini.')).toBeInTheDocument();

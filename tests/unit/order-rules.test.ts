@@ -8,8 +8,10 @@ import {
   isOrderStatusId,
   ORDER_STATUS,
   ORDER_STATUS_IDS,
+  orderStatusFamily,
   orderStatusLabel,
 } from '../../src/domain/order-status';
+import { statusColor } from '../../src/features/orders/components/order-view';
 import { orderTotals, variableSurchargeCents } from '../../src/domain/order-totals';
 import {
   bagsFor,
@@ -177,5 +179,28 @@ describe('order texts', () => {
     expect(orderMessages.paymentFailed.message).toBe('Pagamento non andato a buon fine');
     expect(orderMessages.freezeCart.message).toBe('Errore nel tentativo di congelare il carrello');
     expect(orderMessages.sendOrder.message).toBe("Errore nel tentativo di inviare l'ordine");
+  });
+});
+
+describe('order status families (one badge colour each)', () => {
+  it.each([
+    ['In validazione', [1, 2], 'toPay', 'yellow'],
+    [
+      'Ordinato, In preparazione, Quasi pronto, In consegna',
+      [3, 4, 5, 6, 7, 18],
+      'underWay',
+      'blue',
+    ],
+    ['Consegnato, Parzialmente consegnato', [8, 9], 'handedOver', 'green'],
+    ['Annullato, Invalidato, Non ritirato, Fallito', [10, 11, 12, 13], 'ended', 'red'],
+  ] as const)('%s: %j are %s, %s', (_labels, ids, family, colour) => {
+    for (const id of ids) {
+      expect(orderStatusFamily(id)).toBe(family);
+      expect(statusColor(id)).toBe(colour);
+    }
+  });
+
+  it("'Annullato' never looks like 'Ordinato'", () => {
+    expect(statusColor(ORDER_STATUS.cancelled)).not.toBe(statusColor(ORDER_STATUS.ordered));
   });
 });

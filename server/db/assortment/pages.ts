@@ -100,10 +100,11 @@ export function homePage(categories: readonly { id: number; slug: string }[]) {
     },
     {
       slot: 'SERVICES',
-      name: 'Consegna a domicilio',
-      description: 'Scegli la fascia oraria che preferisci.',
+      // The shop delivers to company addresses only (services 2 and 3), never to homes.
+      name: 'Consegna in azienda',
+      description: 'Ricevi la spesa in ufficio, nella fascia oraria che preferisci.',
       imageUrl: photo('delivery-truck'),
-      link: '/page/consegna-a-domicilio',
+      link: '/page/consegna-in-azienda',
     },
     {
       slot: 'SERVICES',

@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import { formatQuantity } from '../../../components/format';
 
 export interface QuantityStepperProps {
   /** The quantity shown: pieces, or kilograms of a Sfuso product. */
@@ -20,12 +21,10 @@ export interface QuantityStepperProps {
   readonly onCloseInput: () => void;
 }
 
-const quantityFormat = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
-
 /** The line's stepper (shopping-flow.md §4 "Quantity stepping"): minus, quantity, plus. */
 export function QuantityStepper(props: QuantityStepperProps) {
   const { t } = useLingui();
-  const shown = `${quantityFormat.format(props.quantity)} ${props.unit}`;
+  const shown = `${formatQuantity(props.quantity)} ${props.unit}`;
   const label = props.packages === null ? shown : t`${props.packages} conf. (${shown})`;
   return (
     <Group gap={4} wrap="nowrap">

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { components } from '../../../api/ebsn';
 import { addressLabel, timeslotLabel } from '../../cart';
-import { formatEuro } from '../../../components/format';
+import { formatEuro, formatQuantity } from '../../../components/format';
 import { PAYMENT_WINDOW_MINUTES } from '../../../domain/payment';
 import { CheckoutChoices } from './CheckoutChoices';
 import { CheckoutStepper } from './CheckoutStepper';
@@ -148,7 +148,7 @@ function CheckoutLines(props: {
         <Stack component="li" key={item.itemId} gap={2}>
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" lineClamp={1}>
-              {item.quantity} × {item.product.name}
+              {formatQuantity(item.quantity)} × {item.product.name}
             </Text>
             <Text size="sm">{formatEuro(item.grossTotal)}</Text>
           </Group>

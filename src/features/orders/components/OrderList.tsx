@@ -4,7 +4,7 @@ import type { components } from '../../../api/ebsn';
 import { formatEuro } from '../../../components/format';
 import { AnchorLink } from '../../../components/router-links';
 import { timeslotLabel } from '../../cart';
-import { formatDateTime } from './order-view';
+import { formatDateTime, statusColor } from './order-view';
 
 type OrderListData = components['schemas']['OrderListData'];
 
@@ -51,7 +51,9 @@ export function OrderList({ data, onPage }: OrderListProps) {
                 <Text size="sm">{timeslotLabel(order.timeslot)}</Text>
               </Stack>
               <Stack gap={4} align="flex-end">
-                <Badge variant="light">{order.orderStatusDescr}</Badge>
+                <Badge variant="light" color={statusColor(order.orderStatusId)}>
+                  {order.orderStatusDescr}
+                </Badge>
                 <Text fw={700}>{formatEuro(order.grossTotal)}</Text>
               </Stack>
             </Group>

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { components } from '../../../api/ebsn';
 import { addressLabel, timeslotLabel } from '../../cart';
-import { formatEuro } from '../../../components/format';
-import { formatDateTime } from './order-view';
+import { formatEuro, formatQuantity } from '../../../components/format';
+import { formatDateTime, statusColor } from './order-view';
 
 type Order = components['schemas']['Order'];
 
@@ -24,7 +24,7 @@ export function OrderSummary({
     <>
       <Group justify="space-between">
         <Title order={1}>{t`Ordine ${order.orderId}`}</Title>
-        <Badge size="lg" variant="light">
+        <Badge size="lg" variant="light" color={statusColor(order.orderStatusId)}>
           {order.orderStatusDescr}
         </Badge>
       </Group>
@@ -57,7 +57,7 @@ export function OrderSummary({
         {order.orderItems?.map((item) => (
           <Group component="li" key={item.itemId} justify="space-between" wrap="nowrap">
             <Text size="sm">
-              {item.quantity} × {item.name}
+              {formatQuantity(item.quantity)} × {item.name}
             </Text>
             <Text size="sm">{formatEuro(item.grossTotal)}</Text>
           </Group>

@@ -1,4 +1,6 @@
 /** How orders read in the personal area. */
+import { orderStatusFamily, type OrderStatusFamily } from '../../../domain/order-status';
+
 const dateTime = new Intl.DateTimeFormat('it-IT', {
   day: 'numeric',
   month: 'long',
@@ -10,3 +12,13 @@ const dateTime = new Intl.DateTimeFormat('it-IT', {
 
 /** '22 novembre 2026 alle ore 10:15' style, in shop time. */
 export const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
+
+const FAMILY_COLORS: Readonly<Record<OrderStatusFamily, string>> = {
+  toPay: 'yellow',
+  underWay: 'blue',
+  handedOver: 'green',
+  ended: 'red',
+};
+
+/** The badge colour of an order's status: one colour per status family. */
+export const statusColor = (statusId: number) => FAMILY_COLORS[orderStatusFamily(statusId)];

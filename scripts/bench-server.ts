@@ -1,0 +1,101 @@
+/**
+ * What the benchmarks share: the real server started as a child process on 127.0.0.1 with a fresh
+ * embedded database in a temporary DATA_DIR, and a plain-text table for their figures.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const HOST = '127.0.0.1';
+const START_TIMEOUT_MS = 10 * 60_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(base: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/version.json`)).ok) return;
+    } catch {
+      // Not listening yet (seeding).
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start in time');
+}
+
+export interface BenchServer {
+  readonly base: string;
+  readonly server: ChildProcess;
+  readonly dataDir: string;
+  /** Stops the server and removes its data. */
+  readonly stop: () => Promise<void>;
+}
+
+/**
+ * Starts `server/main.ts` on a free port with a fresh database; `env` adds settings (for example
+ * SEED_PRODUCTS, STATIC_DIR). Node itself is the child, so its CPU time can be read from /proc.
+ */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ebsn-bench-'));
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      HOST,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilUp(base, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, server, dataDir, stop };
+}
+
+export async function getJson(base: string, pathAndQuery: string): Promise<unknown> {
+  const response = await fetch(base + pathAndQuery);
+  if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}`);
+  return response.json();
+}
+
+/** Prints a Markdown table, each column as wide as its widest cell. */
+export function printTable(header: readonly string[], lines: readonly (readonly string[])[]) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
+  );
+  const format = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(format(header));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const line of lines) console.log(format(line));
+}

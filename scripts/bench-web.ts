@@ -1,0 +1,143 @@
+/**
+ * `npm run bench:web`: the first-paint budget of DESIGN.md, measured. Builds the app, starts the
+ * production server on a free port with a fresh embedded database, and runs Lighthouse (mobile,
+ * default simulated throttling) with Debian's Chromium three times on Home, a category page, a
+ * product page and a search page; prints each run and the median with the targets and whether
+ * each is met. A benchmark, not a test: measure on a quiet machine (the CPU benchmark index is
+ * printed with each run; Lighthouse's figures move with the machine's load).
+ */
+import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { getJson, printTable, startBenchServer } from './bench-server';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+
+interface Run {
+  readonly score: number;
+  readonly fcpMs: number;
+  readonly lcpMs: number;
+  readonly tbtMs: number;
+  readonly cls: number;
+  readonly benchmarkIndex: number;
+}
+
+async function lighthouseRun(url: string): Promise<Run> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+interface TreeReply {
+  data: { categories: { slug: string; productCount: number }[] };
+}
+interface ListReply {
+  data: { products: { slug: string }[] };
+}
+
+/** Home, the first top category with products, its first product, and a search. */
+async function pagesOf(base: string): Promise<Record<string, string>> {
+  const tree = (await getJson(base, '/ebsn/api/category?filtered=true&depth=1')) as TreeReply;
+  const category = tree.data.categories.find((candidate) => candidate.productCount > 0);
+  if (!category) throw new Error('the seeded catalogue has no category with products');
+  const list = (await getJson(base, '/ebsn/api/products?q=latte&page_size=1')) as ListReply;
+  const product = list.data.products[0];
+  if (!product) throw new Error('the seeded catalogue has no product for "latte"');
+  return {
+    home: '/',
+    category: `/catalog/category/${category.slug}`,
+    product: `/catalog/product/${product.slug}`,
+    search: '/catalog/search?query=latte',
+  };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const yes = (met: boolean) => (met ? 'yes' : 'NO');
+
+async function main(): Promise<void> {
+  console.log('Building the app ...');
+  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('the build failed');
+  const { base, stop } = await startBenchServer();
+  try {
+    const pages = await pagesOf(base);
+    const lines: string[][] = [];
+    let allMet = true;
+    for (const [name, pathAndQuery] of Object.entries(pages)) {
+      const runs: Run[] = [];
+      for (let run = 1; run <= RUNS; run += 1) {
+        const result = await lighthouseRun(base + pathAndQuery);
+        runs.push(result);
+        lines.push([
+          `${name} #${run}`,
+          String(result.score),
+          ms(result.fcpMs),
+          ms(result.lcpMs),
+          ms(result.tbtMs),
+          result.cls.toFixed(3),
+          String(Math.round(result.benchmarkIndex)),
+          '',
+        ]);
+      }
+      const score = median(runs.map((run) => run.score));
+      const lcp = median(runs.map((run) => run.lcpMs));
+      const tbt = median(runs.map((run) => run.tbtMs));
+      const cls = median(runs.map((run) => run.cls));
+      const met =
+        score >= TARGETS.score &&
+        lcp <= TARGETS.lcpMs &&
+        tbt <= TARGETS.tbtMs &&
+        cls <= TARGETS.cls;
+      allMet &&= met;
+      lines.push([
+        `**${name} median** (${pathAndQuery})`,
+        `${score} (>= ${TARGETS.score}: ${yes(score >= TARGETS.score)})`,
+        ms(median(runs.map((run) => run.fcpMs))),
+        `${ms(lcp)} (<= ${TARGETS.lcpMs}: ${yes(lcp <= TARGETS.lcpMs)})`,
+        `${ms(tbt)} (<= ${TARGETS.tbtMs}: ${yes(tbt <= TARGETS.tbtMs)})`,
+        `${cls.toFixed(3)} (<= ${TARGETS.cls}: ${yes(cls <= TARGETS.cls)})`,
+        String(Math.round(median(runs.map((run) => run.benchmarkIndex)))),
+        yes(met),
+      ]);
+    }
+    console.log(`\nLighthouse ${RUNS}x per page, mobile, simulated throttling, ${CHROMIUM}:\n`);
+    printTable(['page', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'CPU index', 'met'], lines);
+    if (!allMet) process.exitCode = 1;
+  } finally {
+    await stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
