@@ -5,15 +5,22 @@ import { AnchorLink } from './router-links';
 export interface PageBreadcrumbsProps {
   /** The page's own name, after Home. */
   readonly current: string;
+  /** The categories between Home and the page, top first (default none). */
+  readonly categories?: readonly { readonly name: string; readonly slug: string }[];
 }
 
-/** Home, then the current page. */
-export function PageBreadcrumbs({ current }: PageBreadcrumbsProps) {
+/** Home, the categories above the page, then the page. */
+export function PageBreadcrumbs({ current, categories = [] }: PageBreadcrumbsProps) {
   return (
     <Breadcrumbs>
       <AnchorLink to="/">
         <Trans>Home</Trans>
       </AnchorLink>
+      {categories.map((category) => (
+        <AnchorLink key={category.slug} to="/catalog/category/$" params={{ _splat: category.slug }}>
+          {category.name}
+        </AnchorLink>
+      ))}
       <Text>{current}</Text>
     </Breadcrumbs>
   );

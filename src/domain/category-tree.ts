@@ -62,3 +62,25 @@ export interface MenuCategoryView extends MenuCategory {
   readonly name: string;
   readonly categories?: readonly MenuCategoryView[];
 }
+
+/** A category with the parts a path to it needs. */
+export interface PathCategory {
+  readonly categoryId: number;
+  readonly categories?: readonly PathCategory[];
+}
+
+/**
+ * The categories from the top of the tree down to `categoryId` (the product page's breadcrumb);
+ * empty when the tree does not hold it.
+ */
+export function categoryPath<C extends PathCategory>(
+  categories: readonly C[],
+  categoryId: number,
+): C[] {
+  for (const category of categories) {
+    if (category.categoryId === categoryId) return [category];
+    const below = categoryPath((category.categories ?? []) as readonly C[], categoryId);
+    if (below.length > 0) return [category, ...below];
+  }
+  return [];
+}

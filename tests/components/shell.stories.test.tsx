@@ -3,8 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as footerStories from '../../stories/shell/AppFooter.stories';
+import * as headerStories from '../../stories/shell/AppHeader.stories';
 
 const footer = composeStories(footerStories);
+const header = composeStories(headerStories);
 
 async function show(ui: ReactElement) {
   const view = render(ui);
@@ -29,5 +31,22 @@ describe('footer stories', () => {
       '/profile/orders',
     );
     expect(screen.queryByRole('link', { name: 'Accedi' })).not.toBeInTheDocument();
+  });
+});
+
+describe('header stories', () => {
+  it('a logged-in shopper reaches the personal area from the header', async () => {
+    await show(<header.Authenticated />);
+    expect(screen.getByRole('link', { name: 'Area personale' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(screen.getByRole('button', { name: 'Esci' })).toBeInTheDocument();
+  });
+
+  it('a visitor is offered the login, and no personal area', async () => {
+    await show(<header.Anonymous />);
+    expect(screen.getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Area personale' })).not.toBeInTheDocument();
   });
 });

@@ -42,6 +42,9 @@ test('browse the tree, filter a category to promotions, search with a typo, open
   await expect(page).toHaveURL(/\/catalog\/product\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('img', { name })).toBeVisible();
+  // The breadcrumb leads back through the product's categories, Parmigiano's being cheese.
+  const crumb = page.getByRole('link', { name: 'Latticini e uova', exact: true });
+  await expect(crumb).toHaveAttribute('href', '/catalog/category/latticini-e-uova');
 });
 
 test('an unknown category goes to /not-found', async ({ page }) => {

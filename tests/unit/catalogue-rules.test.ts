@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { menuTree, type MenuCategory } from '../../src/domain/category-tree';
+import { categoryPath, menuTree, type MenuCategory } from '../../src/domain/category-tree';
 import { isHappyHourVisible, shopDate, type HappyHourContext } from '../../src/domain/happy-hour';
 import {
   changeFilters,
@@ -74,6 +74,31 @@ describe('category-tree menu (shopping-flow.md §2)', () => {
       'consumami-subito',
       'frutta-e-verdura',
     ]);
+  });
+});
+
+describe("the product page's breadcrumb: the path to its category", () => {
+  const tree = [
+    {
+      categoryId: 1,
+      name: 'Latticini e uova',
+      categories: [
+        { categoryId: 11, name: 'Formaggi', categories: [{ categoryId: 111, name: 'Duri' }] },
+        { categoryId: 12, name: 'Uova' },
+      ],
+    },
+    { categoryId: 2, name: 'Bevande', categories: [{ categoryId: 21, name: 'Acqua' }] },
+  ];
+  const names = (categoryId: number) => categoryPath(tree, categoryId).map((c) => c.name);
+
+  it('goes from the top category down to the product one', () => {
+    expect(names(111)).toEqual(['Latticini e uova', 'Formaggi', 'Duri']);
+    expect(names(21)).toEqual(['Bevande', 'Acqua']);
+    expect(names(1)).toEqual(['Latticini e uova']);
+  });
+
+  it('is empty for a category the tree does not hold', () => {
+    expect(names(999)).toEqual([]);
   });
 });
 

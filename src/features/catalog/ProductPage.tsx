@@ -1,11 +1,12 @@
 import { Container, Stack } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
-import { productQueryOptions } from './catalog.queries';
+import { categoryPath } from '../../domain/category-tree';
+import { categoryTreeQueryOptions, productQueryOptions } from './catalog.queries';
 import { ProductDetail } from './components/ProductDetail';
 
-/** A product's page (its data loaded by the route). */
+/** A product's page (its data loaded by the route), under the categories it belongs to. */
 export function ProductPage({
   client,
   slug,
@@ -14,10 +15,14 @@ export function ProductPage({
   readonly slug: string;
 }) {
   const { data: product } = useSuspenseQuery(productQueryOptions(client, slug));
+  const tree = useQuery(categoryTreeQueryOptions(client)).data ?? [];
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <PageBreadcrumbs current={product.name} />
+        <PageBreadcrumbs
+          current={product.name}
+          categories={categoryPath(tree, product.categoryId)}
+        />
         <ProductDetail product={product} />
       </Stack>
     </Container>

@@ -22,7 +22,6 @@ import { pendingRequests } from '../../api/pending-requests';
 import { AppFooter } from './components/AppFooter';
 import { AppHeader } from './components/AppHeader';
 import { LoaderOverlay } from './components/LoaderOverlay';
-import { ScrollToTop } from './components/ScrollToTop';
 import { menuTree } from '../../domain/category-tree';
 import { shopDate } from '../../domain/happy-hour';
 import { SCROLL_TOP_THRESHOLD_PX } from '../../app/theme';
@@ -31,6 +30,10 @@ import { useAppActors } from '../../app/actors-context';
 // Dialogs and drawers load on first use, to keep the first page light.
 const ShellDrawers = lazy(() =>
   import('./components/ShellDrawers').then((module) => ({ default: module.ShellDrawers })),
+);
+// Needed only once the page is scrolled: it loads after the first paint.
+const ScrollToTop = lazy(() =>
+  import('./components/ScrollToTop').then((module) => ({ default: module.ScrollToTop })),
 );
 
 const HEADER_HEIGHT_PX = 60;
@@ -108,10 +111,12 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
         <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
       </Box>
       <AppFooter loggedIn={authenticated} />
-      <ScrollToTop
-        visible={scroll.y > SCROLL_TOP_THRESHOLD_PX}
-        onClick={() => scrollTo({ y: 0 })}
-      />
+      <Suspense fallback={null}>
+        <ScrollToTop
+          visible={scroll.y > SCROLL_TOP_THRESHOLD_PX}
+          onClick={() => scrollTo({ y: 0 })}
+        />
+      </Suspense>
       <LoaderOverlay visible={pending > 0} />
     </>
   );

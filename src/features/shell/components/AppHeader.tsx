@@ -16,7 +16,7 @@ export interface AppHeaderProps {
   readonly onSearch: (query: string) => void;
 }
 
-/** The top navbar: category menu, logo, greeting or login, logout, cart. */
+/** The top navbar: category menu, logo, greeting and personal area or login, logout, cart. */
 export function AppHeader(props: AppHeaderProps) {
   const { t } = useLingui();
   return (
@@ -54,6 +54,15 @@ export function AppHeader(props: AppHeaderProps) {
             <Text size="sm" visibleFrom="xs">
               {props.firstName ? <Trans>Ciao, {props.firstName}</Trans> : <Trans>Ciao</Trans>}
             </Text>
+            <ActionIcon
+              component={Link}
+              to="/profile"
+              variant="subtle"
+              size="lg"
+              aria-label={t`Area personale`}
+            >
+              <PersonIcon />
+            </ActionIcon>
             <Button variant="subtle" size="compact-sm" onClick={props.onLogout}>
               <Trans>Esci</Trans>
             </Button>
@@ -90,6 +99,23 @@ function CartIcon() {
       <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" />
       <circle cx="10" cy="20.5" r="1.5" />
       <circle cx="17" cy="20.5" r="1.5" />
+    </svg>
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
     </svg>
   );
 }
