@@ -10,7 +10,8 @@ export const sampleAmounts: CheckoutAmounts = {
   packaging: 0.2,
   total: 58.29,
   variableWeight: 3.87,
-  preAuthorised: 59.65,
+  // The total plus 30% of the variable weight, rounded up to the cent.
+  preAuthorised: 59.46,
 };
 
 /** packaging-type/list as the server seeds it. */

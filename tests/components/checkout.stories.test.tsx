@@ -30,10 +30,14 @@ describe('checkout stories', () => {
     expect(screen.getByText('Ordine confermato')).toBeInTheDocument();
   });
 
-  it('explains the pre-authorised amount: total plus 30% of the variable weight plus the bags', async () => {
+  it('explains the pre-authorised amount: the total with its bags plus 30% of the variable weight, said once', async () => {
     await show(<checkout.Reviewing />);
-    expect(screen.getByText(/Al pagamento preautorizziamo 59,65\s€/)).toBeInTheDocument();
-    expect(screen.getByText(/30% dei prodotti a peso variabile \(3,87\s€\)/)).toBeInTheDocument();
+    const note = screen.getByText(/Al pagamento preautorizziamo 59,46\s€/);
+    expect(note).toHaveTextContent(/il totale, sacchetti compresi, più 1,17\s€/);
+    expect(note).toHaveTextContent(
+      /30% dei prodotti a peso variabile \(che nel totale valgono 3,87\s€\)/,
+    );
+    expect(note).not.toHaveTextContent(/costo dei sacchetti/);
   });
 
   it('a line sold by weight shows its quantity the Italian way, with the comma', async () => {

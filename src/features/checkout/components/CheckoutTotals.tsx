@@ -29,6 +29,8 @@ function Row({ label, amount, strong }: { label: string; amount: string; strong?
 /** The checkout's summary and the pre-authorised amount explained (shopping-flow.md §5). */
 export function CheckoutTotals({ amounts }: { readonly amounts: CheckoutAmounts }) {
   const { t } = useLingui();
+  // What the pre-authorisation adds to the total: the 30% margin on the variable weight.
+  const surcharge = Math.round((amounts.preAuthorised - amounts.total) * 100) / 100;
   return (
     <Stack gap={6} aria-label={t`Riepilogo importi`}>
       <Row label={t`Prodotti`} amount={formatEuro(amounts.goods)} />
@@ -48,9 +50,10 @@ export function CheckoutTotals({ amounts }: { readonly amounts: CheckoutAmounts 
       <Row label={t`Totale`} amount={formatEuro(amounts.total)} strong />
       <Text size="sm" c="dimmed">
         <Trans>
-          Al pagamento preautorizziamo {formatEuro(amounts.preAuthorised)}: il totale, più il 30%
-          dei prodotti a peso variabile ({formatEuro(amounts.variableWeight)}) e il costo dei
-          sacchetti. Addebitiamo solo l'importo finale, dopo la pesatura.
+          Al pagamento preautorizziamo {formatEuro(amounts.preAuthorised)}: il totale, sacchetti
+          compresi, più {formatEuro(surcharge)}, cioè il 30% dei prodotti a peso variabile (che nel
+          totale valgono {formatEuro(amounts.variableWeight)}), perché il loro peso finale può
+          cambiare. Addebitiamo solo l'importo finale, dopo la pesatura.
         </Trans>
       </Text>
     </Stack>
