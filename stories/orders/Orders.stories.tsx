@@ -46,6 +46,22 @@ export const CancelRefused: Story = {
 };
 /** An order waiting for its payment: 'Paga l'ordine'. */
 export const Unpaid: Story = { args: { order: unpaidOrder } };
+
+/** Bought with a gift code and company delivery: every difference from the goods has its line. */
+export const WithDiscountAndDelivery: Story = {
+  args: {
+    order: {
+      ...paidOrder,
+      goodsTotal: 42.5,
+      discount: 5,
+      deliveryFee: 2.9,
+      packagingTotal: 0.4,
+      bags: 4,
+      grossTotal: 40.8,
+      prebilledAmount: 40.8,
+    },
+  },
+};
 /** A delivered order with an invoice: reorder and 'Scarica la fattura'. */
 export const Delivered: Story = { args: { order: deliveredOrder, canDownloadInvoice: true } };
 /** `orderActions.fetchingInvoice`. */

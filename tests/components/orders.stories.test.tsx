@@ -109,6 +109,16 @@ describe('order stories', () => {
     expect(colourOf('Consegnato')?.getAttribute('style')).toContain('green');
   });
 
+  it('the order page explains its total: goods, discount, delivery and bags each on their line', async () => {
+    await show(<detail.WithDiscountAndDelivery />);
+    const amounts = screen.getByLabelText('Riepilogo importi');
+    expect(amounts).toHaveTextContent(/Prodotti\s*42,50\s€/);
+    expect(amounts).toHaveTextContent(/Sconti\s*− 5,00\s€/);
+    expect(amounts).toHaveTextContent(/Consegna\s*2,90\s€/);
+    expect(amounts).toHaveTextContent(/Sacchetti\s*0,40\s€/);
+    expect(amounts).toHaveTextContent(/Totale\s*40,80\s€/);
+  });
+
   it('with no order it says so', async () => {
     await show(<list.Empty />);
     expect(screen.getByText('Non hai ancora fatto ordini.')).toBeInTheDocument();

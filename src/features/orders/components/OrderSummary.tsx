@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { components } from '../../../api/ebsn';
 import { addressLabel, timeslotLabel } from '../../cart';
+import { AmountRows } from '../../../components/AmountRows';
 import { formatEuro, formatQuantity } from '../../../components/format';
 import { formatDateTime, statusColor } from './order-view';
 
@@ -63,12 +64,15 @@ export function OrderSummary({
           </Group>
         ))}
       </Stack>
-      <Group justify="space-between">
-        <Text fw={700}>
-          <Trans>Totale</Trans>
-        </Text>
-        <Text fw={700}>{formatEuro(order.grossTotal)}</Text>
-      </Group>
+      <AmountRows
+        amounts={{
+          goods: order.goodsTotal,
+          discount: order.discount,
+          deliveryFee: order.deliveryFee,
+          packaging: order.packagingTotal,
+          total: order.grossTotal,
+        }}
+      />
       <Text size="sm" c="dimmed">
         <Trans>Importo preautorizzato: {formatEuro(order.prebilledAmount)}</Trans>
       </Text>
