@@ -19,3 +19,8 @@ export const Promo: Story = { args: { product: parmigiano } };
 export const New: Story = { args: { product: newWater } };
 /** USER_DISABLED '1': not sold online. */
 export const Disabled: Story = { args: { product: storeOnly } };
+
+/** The narrowest column of the product grid (six a row at 1280 px): the label wraps, whole. */
+export const NarrowColumn: Story = {
+  decorators: [(Story) => <div style={{ width: 150 }}>{Story()}</div>],
+};

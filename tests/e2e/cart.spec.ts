@@ -25,6 +25,8 @@ async function search(page: Page, words: string) {
 test('a logged-out shopper adds a product: login, store, slot, options, then the cart line', async ({
   page,
 }) => {
+  // Login, three dialogs and the cart: a long flow, slower still on a loaded machine.
+  test.slow();
   await page.goto('/');
   await search(page, 'orata');
   const addButtons = page.getByRole('button', { name: /^Aggiungi Orata .* al carrello$/ });

@@ -42,9 +42,14 @@ test('browse the tree, filter a category to promotions, search with a typo, open
   await expect(page).toHaveURL(/\/catalog\/product\//);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByRole('img', { name })).toBeVisible();
-  // The breadcrumb leads back through the product's categories, Parmigiano's being cheese.
-  const crumb = page.getByRole('link', { name: 'Latticini e uova', exact: true });
-  await expect(crumb).toHaveAttribute('href', '/catalog/category/latticini-e-uova');
+  // The breadcrumb leads back through the product's categories (the seed sells it at the deli).
+  const main = page.getByRole('main');
+  for (const category of ['Gastronomia', 'Banco gastronomia', 'Formaggi al taglio']) {
+    await expect(main.getByRole('link', { name: category, exact: true })).toHaveAttribute(
+      'href',
+      /^\/catalog\/category\/[a-z0-9-]+(\/[a-z0-9-]+)*$/,
+    );
+  }
 });
 
 test('an unknown category goes to /not-found', async ({ page }) => {
@@ -58,4 +63,18 @@ test('the Home page shows promotions, new products and the top categories', asyn
   await expect(page.getByRole('region').first()).toBeVisible();
   expect(await page.getByRole('region').count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test("'Aggiungi al carrello' is whole on every product card at 1280 px", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/catalog/category/latticini-e-uova');
+  const buttons = page.getByRole('button', { name: /^Aggiungi .+ al carrello$/ });
+  await expect(buttons.first()).toBeVisible();
+  const clipped = await buttons.evaluateAll((all) =>
+    all.filter((button) =>
+      [...button.querySelectorAll('span')].some((span) => span.scrollWidth > span.clientWidth + 1),
+    ),
+  );
+  expect(clipped).toHaveLength(0);
+  await expect(buttons.first()).toContainText('Aggiungi al carrello');
 });

@@ -85,6 +85,8 @@ async function payWith(page: Page, cardNumber: string) {
 test('the customer applies a gift code, accepts the rules, pays and sees the order confirmed', async ({
   page,
 }) => {
+  // Two hosted payments and the order page: a long flow, slower still on a loaded machine.
+  test.slow();
   await cartAtCheckout(page, 'cliente@example.it');
 
   // A wrong code says so under the field; the assigned friend voucher applies.
@@ -156,6 +158,8 @@ test('a declined card shows the retry path, and the retry pays the same order', 
   page,
   browser,
 }) => {
+  // Two hosted payments and the order page: a long flow, slower still on a loaded machine.
+  test.slow();
   await cartAtCheckout(page, 'betatester@example.it');
   // The shopper's choices: no bags, a note for the shop, the invoice, alternatives accepted.
   await page.getByLabel('Nessun sacchetto').check();

@@ -16,6 +16,11 @@ export function AddToCartButton({ product, fullWidth }: AddToCartButtonProps) {
   return (
     <Button
       fullWidth={fullWidth}
+      // In a narrow card the label wraps onto two lines instead of being clipped.
+      h="auto"
+      mih={36}
+      py={6}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }}
       loading={actions.addingProductId === product.productId}
       onClick={() => actions.onAdd(product)}
       aria-label={t`Aggiungi ${product.name} al carrello`}
