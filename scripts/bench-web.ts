@@ -3,7 +3,7 @@
  * production server on a free port with a fresh embedded database, and runs Lighthouse (mobile,
  * default simulated throttling) with Debian's Chromium three times on Home, a category page, a
  * product page and a search page; prints each run and the median with the targets and whether
- * each is met. A benchmark, not a test: measure on a quiet machine (the CPU benchmark index is
+ * each is met (BENCH_PAGES=home,search limits the pages, BENCH_RUNS the runs). A benchmark, not a test: measure on a quiet machine (the CPU benchmark index is
  * printed with each run; Lighthouse's figures move with the machine's load).
  */
 import { spawnSync } from 'node:child_process';
@@ -89,7 +89,11 @@ async function main(): Promise<void> {
   if (build.status !== 0) throw new Error('the build failed');
   const { base, stop } = await startBenchServer();
   try {
-    const pages = await pagesOf(base);
+    // BENCH_PAGES=search,product measures only those pages.
+    const only = process.env.BENCH_PAGES?.split(',');
+    const pages = Object.fromEntries(
+      Object.entries(await pagesOf(base)).filter(([name]) => !only || only.includes(name)),
+    );
     const lines: string[][] = [];
     let allMet = true;
     for (const [name, pathAndQuery] of Object.entries(pages)) {

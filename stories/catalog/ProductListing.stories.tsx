@@ -31,3 +31,9 @@ export const Filtered: Story = {
     result: { products: [parmigiano], facets, page: { selPage: 1, totPages: 1, totItems: 1 } },
   },
 };
+/** On a phone: the filters wait behind 'Filtri' so that the products come first. */
+export const PhoneFiltersClosed: Story = {
+  args: { filtersOpen: false, onToggleFilters: () => {} },
+};
+/** On a phone, 'Filtri' pressed: the filters in a bottom drawer. */
+export const PhoneFiltersOpen: Story = { args: { filtersOpen: true, onToggleFilters: () => {} } };

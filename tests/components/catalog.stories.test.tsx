@@ -61,6 +61,23 @@ describe('catalogue stories', () => {
     expect(screen.getByLabelText('Ordina per')).toHaveValue('pri_asc');
   });
 
+  it("on a phone 'Filtri' opens the filters in a drawer, which closes again", async () => {
+    const onToggleFilters = vi.fn();
+    render(<listing.PhoneFiltersClosed onToggleFilters={onToggleFilters} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Filtri' }));
+    expect(onToggleFilters).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Filtri' })).not.toBeInTheDocument();
+  });
+
+  it('the open filters drawer holds the filters, and closing it reports so', async () => {
+    const onToggleFilters = vi.fn();
+    render(<listing.PhoneFiltersOpen onToggleFilters={onToggleFilters} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Filtri' });
+    expect(within(drawer).getByRole('switch', { name: 'Solo in promozione' })).toBeInTheDocument();
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(onToggleFilters).toHaveBeenCalled());
+  });
+
   it('loading and empty listings say so', async () => {
     render(<listing.Empty />);
     expect(await screen.findByText('Nessun prodotto trovato')).toBeInTheDocument();

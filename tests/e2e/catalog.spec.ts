@@ -78,3 +78,23 @@ test("'Aggiungi al carrello' is whole on every product card at 1280 px", async (
   expect(clipped).toHaveLength(0);
   await expect(buttons.first()).toContainText('Aggiungi al carrello');
 });
+
+test("on a phone the first screen shows products; 'Filtri' opens the filters, back closes them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/catalog/category/latticini-e-uova');
+  await expect(page.getByRole('article').first()).toBeInViewport();
+  await expect(page.getByRole('switch', { name: 'Solo in promozione' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Filtri' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Filtri' });
+  await drawer.getByRole('switch', { name: 'Solo in promozione' }).click();
+  await expect(page).toHaveURL(/promo=true/);
+  await expect(drawer.getByRole('switch', { name: 'Solo in promozione' })).toBeChecked();
+
+  // The back button closes the drawer and stays on the page.
+  await page.goBack();
+  await expect(drawer).toBeHidden();
+  await expect(page).toHaveURL(/promo=true/);
+});

@@ -10,6 +10,7 @@ import {
   selectIsAnyDrawerOpen,
   selectIsCartDrawerOpen,
   selectIsCategoryDrawerOpen,
+  selectIsFiltersDrawerOpen,
   type shellMachine,
 } from '../../machines/shell.machine';
 import type { BehaviourCase } from './behaviour-case';
@@ -19,9 +20,10 @@ type ShellEvent = EventFromLogic<ShellMachine>;
 
 const categoriesButton: ShellEvent = { type: 'categories.toggle' };
 const cartButton: ShellEvent = { type: 'cart.toggle' };
+const filtersButton: ShellEvent = { type: 'filters.toggle' };
 const back: ShellEvent = { type: 'drawers.close' };
 
-type Open = 'none' | 'categories' | 'cart';
+type Open = 'none' | 'categories' | 'cart' | 'filters';
 
 /** What the shopper does, and which drawer is open afterwards. */
 const table: ReadonlyArray<readonly [string, readonly ShellEvent[], Open]> = [
@@ -40,6 +42,12 @@ const table: ReadonlyArray<readonly [string, readonly ShellEvent[], Open]> = [
   ['going back closes the cart drawer', [cartButton, back], 'none'],
   ['going back with no drawer open leaves them closed', [back], 'none'],
   ['a drawer opens again after going back', [cartButton, back, cartButton], 'cart'],
+  ["on a phone, 'Filtri' opens the listing's filters", [filtersButton], 'filters'],
+  ["'Filtri' pressed again closes the filters", [filtersButton, filtersButton], 'none'],
+  ['going back closes the filters', [filtersButton, back], 'none'],
+  ['opening the cart closes the filters', [filtersButton, cartButton], 'cart'],
+  ['opening the category tree closes the filters', [filtersButton, categoriesButton], 'categories'],
+  ['opening the filters closes the cart', [cartButton, filtersButton], 'filters'],
 ];
 
 export const shellCases: ReadonlyArray<BehaviourCase<ShellMachine>> = table.map(
@@ -52,10 +60,12 @@ export const shellCases: ReadonlyArray<BehaviourCase<ShellMachine>> = table.map(
       expect({
         categories: selectIsCategoryDrawerOpen(snapshot),
         cart: selectIsCartDrawerOpen(snapshot),
+        filters: selectIsFiltersDrawerOpen(snapshot),
         any: selectIsAnyDrawerOpen(snapshot),
       }).toEqual({
         categories: open === 'categories',
         cart: open === 'cart',
+        filters: open === 'filters',
         any: open !== 'none',
       });
     },

@@ -7,6 +7,7 @@ import { describeModel } from './transition-coverage';
 const shellEvents = (): EventFromLogic<typeof shellMachine>[] => [
   { type: 'categories.toggle' },
   { type: 'cart.toggle' },
+  { type: 'filters.toggle' },
   { type: 'drawers.close' },
 ];
 

@@ -6,6 +6,7 @@ import type { ProductFilters } from '../../domain/product-filters';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { productListQueryOptions, type Category } from './catalog.queries';
 import { ProductListing } from './components/ProductListing';
+import { useFiltersDrawer } from './use-filters-drawer';
 
 export interface CategoryPageProps {
   readonly client: ShopClient;
@@ -17,6 +18,7 @@ export interface CategoryPageProps {
 
 /** A category: its title, description, subcategories and products with their filters. */
 export function CategoryPage({ client, category, filters, onFiltersChange }: CategoryPageProps) {
+  const filtersDrawer = useFiltersDrawer();
   const list = useQuery({
     ...productListQueryOptions(client, { ...filters, parent_category_id: category.categoryId }),
     placeholderData: (previous) => previous,
@@ -45,7 +47,12 @@ export function CategoryPage({ client, category, filters, onFiltersChange }: Cat
             ))}
           </Group>
         )}
-        <ProductListing filters={filters} result={list.data} onFiltersChange={onFiltersChange} />
+        <ProductListing
+          filters={filters}
+          result={list.data}
+          onFiltersChange={onFiltersChange}
+          {...filtersDrawer}
+        />
       </Stack>
     </Container>
   );

@@ -1,13 +1,14 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type { ShopClient } from '../../api/client';
 import { AnchorLink } from '../../components/router-links';
 import type { ProductFilters, SearchFilters } from '../../domain/product-filters';
 import { productListQueryOptions } from './catalog.queries';
 import { ProductListing } from './components/ProductListing';
 import { useRecentSearches } from './recent-searches';
+import { useFiltersDrawer } from './use-filters-drawer';
 
 export interface SearchPageProps {
   readonly client: ShopClient;
@@ -22,13 +23,15 @@ export function SearchPage({ client, search, onFiltersChange }: SearchPageProps)
   const { query, ...filters } = search;
   const recent = useRecentSearches();
   const { record } = recent;
+  const filtersDrawer = useFiltersDrawer();
   const list = useQuery({
     ...productListQueryOptions(client, { ...filters, q: query }),
     enabled: query !== undefined && query !== '',
     placeholderData: (previous) => previous,
   });
 
-  useEffect(() => {
+  // Recorded before the first paint, so the recent searches do not push the results down.
+  useLayoutEffect(() => {
     if (query) record(query);
   }, [query, record]);
 
@@ -56,7 +59,12 @@ export function SearchPage({ client, search, onFiltersChange }: SearchPageProps)
           </Group>
         )}
         {query && (
-          <ProductListing filters={filters} result={list.data} onFiltersChange={onFiltersChange} />
+          <ProductListing
+            filters={filters}
+            result={list.data}
+            onFiltersChange={onFiltersChange}
+            {...filtersDrawer}
+          />
         )}
       </Stack>
     </Container>

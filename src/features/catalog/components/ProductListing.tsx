@@ -1,4 +1,4 @@
-import { Center, Grid, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Center, Drawer, Grid, Group, Pagination, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProductFilters } from '../../../domain/product-filters';
 import { ProductFiltersPanel, type FacetView } from './ProductFiltersPanel';
@@ -23,27 +23,62 @@ export interface ProductListingProps {
       }
     | undefined;
   readonly onFiltersChange: (change: Partial<ProductFilters>) => void;
+  /** On a phone the filters sit in a bottom drawer, open or not (default closed). */
+  readonly filtersOpen?: boolean;
+  /** Opens or closes the phone's filters drawer ('Filtri'); without it the button is not shown. */
+  readonly onToggleFilters?: () => void;
 }
 
-/** Filters beside a grid of 24 with paging: the body of category and search pages. */
-export function ProductListing({ filters, result, onFiltersChange }: ProductListingProps) {
+/**
+ * Filters beside a grid of 24 with paging: the body of category and search pages. On a phone the
+ * filters move into a bottom drawer behind 'Filtri', so the first screen shows products.
+ */
+export function ProductListing({
+  filters,
+  result,
+  onFiltersChange,
+  filtersOpen = false,
+  onToggleFilters,
+}: ProductListingProps) {
   const { t } = useLingui();
+  const panel = (
+    <ProductFiltersPanel
+      filters={filters}
+      facets={result?.facets ?? []}
+      onChange={onFiltersChange}
+    />
+  );
   return (
     <Grid gap="xl">
-      <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-        <ProductFiltersPanel
-          filters={filters}
-          facets={result?.facets ?? []}
-          onChange={onFiltersChange}
-        />
+      <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom={onToggleFilters && 'sm'}>
+        {panel}
       </Grid.Col>
+      {onToggleFilters && (
+        <Drawer
+          opened={filtersOpen}
+          onClose={onToggleFilters}
+          position="bottom"
+          size="80%"
+          title={t`Filtri`}
+          hiddenFrom="sm"
+        >
+          {panel}
+        </Drawer>
+      )}
       <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
         <Stack gap="md">
-          {result && (
-            <Text size="sm" c="dimmed" role="status">
-              <Trans>{result.page.totItems} prodotti</Trans>
-            </Text>
-          )}
+          <Group justify="space-between" mih={36}>
+            {result && (
+              <Text size="sm" c="dimmed" role="status">
+                <Trans>{result.page.totItems} prodotti</Trans>
+              </Text>
+            )}
+            {onToggleFilters && (
+              <Button variant="light" size="compact-md" hiddenFrom="sm" onClick={onToggleFilters}>
+                <Trans>Filtri</Trans>
+              </Button>
+            )}
+          </Group>
           <ProductGrid products={result?.products} />
           {result && result.page.totPages > 1 && (
             <Center>

@@ -1,0 +1,20 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { selectIsFiltersDrawerOpen } from '../../../machines/shell.machine';
+import { useAppActors } from '../../app/actors-context';
+
+/**
+ * The phone's filters drawer of a listing page, kept by the shell's statechart so that the back
+ * button closes it; leaving the page closes it too, so no drawer stays open unseen.
+ */
+export function useFiltersDrawer() {
+  const { shell } = useAppActors();
+  const filtersOpen = useSelector(shell, selectIsFiltersDrawerOpen);
+  useEffect(
+    () => () => {
+      if (selectIsFiltersDrawerOpen(shell.getSnapshot())) shell.send({ type: 'filters.toggle' });
+    },
+    [shell],
+  );
+  return { filtersOpen, onToggleFilters: () => shell.send({ type: 'filters.toggle' }) };
+}
