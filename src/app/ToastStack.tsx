@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import type { CSSProperties } from 'react';
@@ -7,12 +8,19 @@ import { toasts } from './toasts';
 
 /** The toast stack with the spec's defaults: 5000 ms, at most 5 visible, 55 px from the top. */
 export default function ToastStack() {
+  const { t } = useLingui();
+  const close = t`Chiudi`;
   useEffect(
     () =>
       toasts.connect(({ color, message, autoClose }) =>
-        notifications.show({ color, message, ...(autoClose !== undefined && { autoClose }) }),
+        notifications.show({
+          color,
+          message,
+          closeButtonProps: { 'aria-label': close },
+          ...(autoClose !== undefined && { autoClose }),
+        }),
       ),
-    [],
+    [close],
   );
   return (
     <Notifications

@@ -319,6 +319,13 @@ describe('cart line stories', () => {
 });
 
 describe('address selector stories', () => {
+  it("its close button is named 'Chiudi' and closes the dialog", async () => {
+    const onClose = fn();
+    render(<addressDialog.StorePickupTab onClose={onClose} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Chiudi' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   const row = (name: string) =>
     screen.getByRole('button', { name: `Scegli ${name}` }).closest('li') as HTMLElement;
   /** The rows of the list, by the name of their choose button. */

@@ -81,7 +81,13 @@ export function AddressSelectorDialog(props: AddressSelectorDialogProps) {
         : t`Dove vuoi ricevere la spesa?`;
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} size={700} title={title}>
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      size={700}
+      title={title}
+      closeButtonProps={{ 'aria-label': t`Chiudi` }}
+    >
       <Stack gap="md">
         {props.errors.length > 0 && (
           <Alert color="red" role="alert">

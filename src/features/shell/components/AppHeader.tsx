@@ -1,6 +1,7 @@
 import { ActionIcon, Burger, Button, Group, Input, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 export interface AppHeaderProps {
   /** The logged-in shopper's first name, or null when anonymous. */
@@ -85,7 +86,8 @@ export function AppHeader(props: AppHeaderProps) {
   );
 }
 
-function CartIcon() {
+/** A 20 px outline icon that inherits the text colour; decorative (its button carries the name). */
+function OutlineIcon({ children }: { readonly children: ReactNode }) {
   return (
     <svg
       width="20"
@@ -96,26 +98,26 @@ function CartIcon() {
       stroke="currentColor"
       strokeWidth="2"
     >
+      {children}
+    </svg>
+  );
+}
+
+function CartIcon() {
+  return (
+    <OutlineIcon>
       <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" />
       <circle cx="10" cy="20.5" r="1.5" />
       <circle cx="17" cy="20.5" r="1.5" />
-    </svg>
+    </OutlineIcon>
   );
 }
 
 function PersonIcon() {
   return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <OutlineIcon>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
-    </svg>
+    </OutlineIcon>
   );
 }
