@@ -49,3 +49,4 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/notifications/styles.css';
+import './contrast.css';

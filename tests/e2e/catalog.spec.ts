@@ -98,3 +98,23 @@ test("on a phone the first screen shows products; 'Filtri' opens the filters, ba
   await expect(drawer).toBeHidden();
   await expect(page).toHaveURL(/promo=true/);
 });
+
+test('secondary text reads at 4.5:1 or more against the white page', async ({ page }) => {
+  await page.goto('/catalog/category/latticini-e-uova');
+  const count = page.getByRole('status').filter({ hasText: 'prodotti' });
+  await expect(count).toBeVisible();
+  const ratio = await count.evaluate((element) => {
+    const channels =
+      getComputedStyle(element)
+        .color.match(/\d+(\.\d+)?/g)
+        ?.map(Number) ?? [];
+    const linear = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const [r = 0, g = 0, b = 0] = channels;
+    const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+    return 1.05 / (luminance + 0.05);
+  });
+  expect(ratio).toBeGreaterThanOrEqual(4.5);
+});
