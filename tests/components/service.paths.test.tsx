@@ -6,28 +6,12 @@
  * the refusal shown must be what the spec says.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useSelector } from '@xstate/react';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createActor, type Actor, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { createActor, type Actor, type EventFromLogic } from 'xstate';
+import { serviceMachine } from '../../machines/service.machine';
+import { ServiceDialogs } from '../../src/features/service/ServiceDialogs';
 import {
-  selectAddressDeleting,
-  selectAddressDraft,
-  selectAddressSearch,
-  selectDeliveryServiceId,
-  selectIsAddressEditable,
-  selectIsBusy,
-  selectOpenDialog,
-  selectServiceErrors,
-  selectStoreId,
-  selectTimeslotDay,
-  selectTimeslotRange,
-  serviceMachine,
-} from '../../machines/service.machine';
-import { AddressSelectorDialog } from '../../src/features/service/components/AddressSelectorDialog';
-import type { AddressDialogView } from '../../src/features/service/components/AddressSelectorDialog';
-import { StoreSelectorDialog } from '../../src/features/service/components/StoreSelectorDialog';
-import { TimeslotSelectorDialog } from '../../src/features/service/components/TimeslotSelectorDialog';
-import {
+  cartOf,
   deliveryServices,
   serviceAddresses,
   vialeMonzaPoints,
@@ -40,93 +24,27 @@ import { neverSettling, newTally, step } from './replay';
 
 type ServiceActor = Actor<typeof serviceMachine>;
 type ServiceEvent = EventFromLogic<typeof serviceMachine>;
-type ServiceSnapshot = SnapshotFrom<typeof serviceMachine>;
 
 /** As ServiceDialogsContainer derives the address dialog's view. */
-function addressView(snapshot: ServiceSnapshot): AddressDialogView {
-  if (snapshot.matches({ address: 'confirmingUnvalidated' })) return 'confirmUnvalidated';
-  if (snapshot.matches({ address: 'confirmingDelete' })) return 'confirmDelete';
-  if (
-    snapshot.matches({ address: 'editing' }) ||
-    snapshot.matches({ address: 'checking' }) ||
-    snapshot.matches({ address: 'saving' }) ||
-    snapshot.matches({ address: 'savingUnvalidated' })
-  ) {
-    return 'form';
-  }
-  return 'list';
-}
 
 /** The shopper's addresses, the sample's own office among them; the cart is on company delivery. */
 const addresses = [...serviceAddresses, sampleAddress];
 
+/** The app's service dialogs on the sample data: the cart is delivered to the sample office. */
+const cart = cartOf([], { shippingAddress: sampleAddress, store: undefined });
+
 function ConnectedDialogs({ actor }: { actor: ServiceActor }) {
-  const send = actor.send;
-  const open = useSelector(actor, selectOpenDialog);
-  const view = useSelector(actor, addressView);
-  const busy = useSelector(actor, selectIsBusy);
-  const storeId = useSelector(actor, selectStoreId);
-  const deliveryServiceId = useSelector(actor, selectDeliveryServiceId);
-  const errors = useSelector(actor, selectServiceErrors);
-  const addressEditable = useSelector(actor, selectIsAddressEditable);
-  const store = stores.find((candidate) => candidate.storeId === storeId);
   return (
-    <>
-      <AddressSelectorDialog
-        opened={open === 'address'}
-        view={view}
-        services={deliveryServices}
-        addresses={storeId === null ? addresses : vialeMonzaPoints}
-        storeName={storeId === null ? null : (store?.name ?? '')}
-        tab={deliveryServiceId ?? sampleAddress.deliveryServiceId}
-        search={useSelector(actor, selectAddressSearch)}
-        draft={useSelector(actor, selectAddressDraft)}
-        deleting={useSelector(actor, selectAddressDeleting)}
-        busy={busy}
-        errors={errors}
-        onTab={(deliveryServiceId) => send({ type: 'address.tab', deliveryServiceId })}
-        onSearch={(text) => send({ type: 'address.search', text })}
-        onSelect={(chosen) => send({ type: 'address.select', address: chosen })}
-        onChooseStore={() => send({ type: 'address.setStore' })}
-        onChooseTimeslot={() => send({ type: 'address.setTimeslot' })}
-        onAdd={() => send({ type: 'address.add' })}
-        onEdit={(chosen) => send({ type: 'address.edit', address: chosen })}
-        onDelete={(chosen) => send({ type: 'address.delete', address: chosen })}
-        onConfirmDelete={() => send({ type: 'address.deleteConfirmed' })}
-        onCancelDelete={() => send({ type: 'address.deleteCancelled' })}
-        onSubmit={(draft) => send({ type: 'form.submit', draft })}
-        onCancelForm={() => send({ type: 'form.cancel' })}
-        onSaveUnvalidated={() => send({ type: 'form.saveUnvalidated' })}
-        onServicesPage={() => send({ type: 'dialog.close' })}
-        onClose={() => send({ type: 'dialog.close' })}
-      />
-      <StoreSelectorDialog
-        opened={open === 'store'}
-        stores={stores}
-        selectedStoreId={null}
-        busy={busy}
-        errors={errors}
-        onSelect={(storeId) => send({ type: 'store.select', storeId })}
-        onClose={() => send({ type: 'dialog.close' })}
-      />
-      <TimeslotSelectorDialog
-        opened={open === 'timeslot'}
-        days={days}
-        today={TODAY}
-        selectedDay={useSelector(actor, selectTimeslotDay)}
-        range={useSelector(actor, selectTimeslotRange)}
-        busy={busy}
-        errors={errors}
-        serviceName="Consegna in azienda"
-        addressLabel="Ufficio Bicocca, Viale Sarca 336, Milano"
-        canChangeAddress={addressEditable}
-        onDay={(date) => send({ type: 'timeslot.day', date })}
-        onRange={(range) => send({ type: 'timeslot.range', range })}
-        onSelect={(date, timeslotId) => send({ type: 'timeslot.select', date, timeslotId })}
-        onChangeAddress={() => send({ type: 'timeslot.setAddress' })}
-        onClose={() => send({ type: 'dialog.close' })}
-      />
-    </>
+    <ServiceDialogs
+      actor={actor}
+      cart={cart}
+      serviceAddresses={{ deliveryServices: [...deliveryServices], addresses }}
+      storeAddresses={vialeMonzaPoints}
+      stores={stores}
+      days={days}
+      today={TODAY}
+      onServicesPage={() => {}}
+    />
   );
 }
 
