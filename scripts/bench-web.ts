@@ -85,7 +85,7 @@ const yes = (met: boolean) => (met ? 'yes' : 'NO');
 
 async function main(): Promise<void> {
   console.log('Building the app ...');
-  const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the build failed');
   const { base, stop } = await startBenchServer();
   try {

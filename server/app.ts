@@ -32,6 +32,8 @@ export interface AppOptions {
   readonly logger?: { readonly level: string } | false;
   /** The Vite build to serve; null or a missing directory serves no SPA. Default: none. */
   readonly staticDir?: string | null;
+  /** The build of the page renderer (`dist-ssr/`); null or missing renders no page on the server. */
+  readonly ssrDir?: string | null;
   /** Login attempts per address and login per window; false disables (tests). */
   readonly loginRateLimit?: LoginRateLimit | false;
   /** `url` of /version.json. */
@@ -101,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appStoreUrl: options.appStoreUrl ?? DEFAULT_APP_STORE_URL,
     cart: { addNeedsService: options.cartAddNeedsService ?? true },
   });
-  await app.register(spa, { staticDir: options.staticDir ?? null });
+  await app.register(spa, { staticDir: options.staticDir ?? null, ssrDir: options.ssrDir ?? null });
 
   return app;
 }

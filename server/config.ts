@@ -52,6 +52,8 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined;
   readonly appStoreUrl: string;
   readonly staticDir: string;
+  /** The server-side page renderer's build (SSR_DIR, default ./dist-ssr). */
+  readonly ssrDir: string;
   readonly trustProxy: boolean;
   readonly logLevel: string;
   /** Products the seed puts in an empty catalogue (SEED_PRODUCTS). */
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     appStoreUrl: env.APP_STORE_URL ?? DEFAULT_APP_STORE_URL,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
+    ssrDir: path.resolve(env.SSR_DIR ?? './dist-ssr'),
     // Only behind a proxy that sets X-Forwarded-For/-Proto (for client address and Secure cookies).
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     database,
     logger: { level: config.logLevel },
     staticDir: config.staticDir,
+    ssrDir: config.ssrDir,
     appStoreUrl: config.appStoreUrl,
     trustProxy: config.trustProxy,
     sessionCleanupIntervalMs: SESSION_CLEANUP_INTERVAL_MS,

@@ -1,7 +1,8 @@
 import './app/styles';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { api } from './api/client';
 import { createAppActors } from './app/actors';
 import { AppProviders } from './app/AppProviders';
@@ -9,8 +10,12 @@ import { installAppLifecycle } from './app/lifecycle';
 import { installBackClosesDialogs, installScrollBehaviour } from './app/navigation';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { SERVER_STATE_ELEMENT_ID } from './app/server-rendered';
 
 const queryClient = createQueryClient();
+// A server-rendered page carries the catalogue reads it was rendered from (src/entry-server.tsx).
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
 const actors = createAppActors({
   queryClient,
   client: api,
@@ -26,10 +31,23 @@ installAppLifecycle(actors);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} actors={actors}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+if (serverState) {
+  // Hydrate what the server painted once the route's chunks and data are here (the data from the
+  // page itself), so the first render in the browser matches the server's markup. Marking the
+  // router as server-rendered makes it render the root as the server did (no Suspense around it).
+  router.ssr = { manifest: undefined };
+  void router.load().then(() =>
+    hydrateRoot(root, app, {
+      onRecoverableError: (error, info) => console.error('hydration', error, info.componentStack),
+    }),
+  );
+} else {
+  createRoot(root).render(app);
+}

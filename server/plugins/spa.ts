@@ -1,19 +1,23 @@
 /**
  * Serves the built SPA (Vite's `dist/`): hashed files under /assets/ are cached for a year,
- * everything else (index.html above all) is revalidated; any other GET path that is not an API
- * call gets index.html, because the SPA routes in history mode. Without a build, `/` says how to
- * make one.
+ * everything else (the pages above all) is revalidated. Any other GET path that is not an API
+ * call is a page of the SPA (it routes in history mode): the public catalogue pages come rendered
+ * (./page-render.ts), the rest as the bare index.html that the browser renders. Without a build,
+ * `/` says how to make one.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../config';
+import { inProcessFetch, loadPageRenderer, pageHtml, SHELL_PAGE } from './page-render';
 
 export interface SpaPluginOptions {
   /** The Vite build output; null serves no SPA. */
   readonly staticDir: string | null;
+  /** The build of the page renderer (`dist-ssr/`); null or missing: every page is the bare shell. */
+  readonly ssrDir?: string | null;
 }
 
 const ASSETS_PREFIX = '/assets/';
@@ -25,7 +29,7 @@ function notFound(reply: FastifyReply) {
 }
 
 export default fp<SpaPluginOptions>(
-  async (app, { staticDir }) => {
+  async (app, { staticDir, ssrDir = null }) => {
     const root = staticDir === null ? null : path.resolve(staticDir);
     if (root === null || !existsSync(path.join(root, 'index.html'))) {
       app.get('/', async (_request, reply) =>
@@ -37,9 +41,11 @@ export default fp<SpaPluginOptions>(
 
     await app.register(fastifyStatic, {
       root,
-      // One route per built file (the build precedes the start), so unknown paths reach the
-      // not-found handler below instead of a catch-all route.
+      // One route per built file (the build precedes the start), so any other path reaches the
+      // page route below.
       wildcard: false,
+      // `/` is a page like any other (below), not the bare index.html.
+      index: false,
       cacheControl: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);
@@ -47,13 +53,21 @@ export default fp<SpaPluginOptions>(
       },
     });
 
-    app.setNotFoundHandler(async (request, reply) => {
-      const isPage =
-        (request.method === 'GET' || request.method === 'HEAD') &&
-        !request.url.startsWith(ASSETS_PREFIX) &&
-        !request.url.startsWith(API_PREFIX);
-      return isPage ? reply.sendFile('index.html') : notFound(reply);
+    const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+    const renderer = await loadPageRenderer(ssrDir);
+    const fetch = inProcessFetch(app);
+
+    // Every other GET is a page (HEAD too: Fastify answers it from this route).
+    app.get('/*', async (request, reply) => {
+      if (request.url.startsWith(ASSETS_PREFIX) || request.url.startsWith(API_PREFIX)) {
+        return notFound(reply);
+      }
+      const page = renderer ? await renderer.renderPage(request.url, fetch) : SHELL_PAGE;
+      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      if (page.kind === 'redirect') return reply.redirect(page.href, 302);
+      return page.kind === 'page' ? pageHtml(template, page) : template;
     });
+    app.setNotFoundHandler(async (_request, reply) => notFound(reply));
   },
   { name: 'spa' },
 );

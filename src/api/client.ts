@@ -41,6 +41,19 @@ export function createShopClient(options: ShopClientOptions) {
 export type ShopClient = ReturnType<typeof createShopClient>;
 
 /**
+ * The client of a page rendered on the server: a guest's catalogue reads only, so no session
+ * headers, no shared response cache, no loader overlay and no toasts (those are one tab's).
+ */
+export function createPageRenderClient(fetch: typeof globalThis.fetch): ShopClient {
+  const client = createClient<paths>({ baseUrl: PAGE_RENDER_ORIGIN, fetch });
+  client.use(headersMiddleware({ clientType: 'web' }));
+  return client;
+}
+
+/** The origin the page renderer's requests carry; the server answers them in process. */
+export const PAGE_RENDER_ORIGIN = 'http://page-render.internal';
+
+/**
  * The app's client: the web client type, same origin. The language header is sent only when
  * the build's multilanguage flag is on (`VITE_MULTILANGUAGE=true`).
  */

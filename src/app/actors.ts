@@ -42,15 +42,13 @@ export function createAppActors(effects: AppEffects) {
     anonymousCart: import.meta.env.VITE_ANONYMOUS_CART === 'true',
   });
 
-  clientEvents.on('sessionExpired', () => session.send({ type: 'session.expired' }));
-  clientEvents.on('messages', showMessages);
-
-  const running = [session, shell];
-  return {
-    session,
-    login,
-    shell,
-    cartActors,
-    start: () => running.forEach((actor) => actor.start()),
+  // Started only in the browser: a page rendered on the server keeps every actor in its
+  // initial state and listens to nothing (the client events are the tab's).
+  const start = () => {
+    clientEvents.on('sessionExpired', () => session.send({ type: 'session.expired' }));
+    clientEvents.on('messages', showMessages);
+    session.start();
+    shell.start();
   };
+  return { session, login, shell, cartActors, start };
 }

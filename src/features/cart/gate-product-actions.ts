@@ -4,7 +4,7 @@ import type { ProductActions } from '../catalog';
 import type { AppActors } from '../../app/actors';
 
 export function useGateProductActions(cart: AppActors['cartActors']): ProductActions {
-  const { addingProductId } = useSyncExternalStore(cart.subscribe, cart.view);
+  const { addingProductId } = useSyncExternalStore(cart.subscribe, cart.view, cart.view);
   return useMemo(
     () => ({
       addingProductId,

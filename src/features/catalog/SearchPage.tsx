@@ -5,7 +5,7 @@ import { useLayoutEffect } from 'react';
 import type { ShopClient } from '../../api/client';
 import { AnchorLink } from '../../components/router-links';
 import type { ProductFilters, SearchFilters } from '../../domain/product-filters';
-import { productListQueryOptions } from './catalog.queries';
+import { searchQueryOptions } from './catalog.queries';
 import { ProductListing } from './components/ProductListing';
 import { useRecentSearches } from './recent-searches';
 import { useFiltersDrawer } from './use-filters-drawer';
@@ -25,7 +25,7 @@ export function SearchPage({ client, search, onFiltersChange }: SearchPageProps)
   const { record } = recent;
   const filtersDrawer = useFiltersDrawer();
   const list = useQuery({
-    ...productListQueryOptions(client, { ...filters, q: query }),
+    ...searchQueryOptions(client, query ?? '', filters),
     enabled: query !== undefined && query !== '',
     placeholderData: (previous) => previous,
   });

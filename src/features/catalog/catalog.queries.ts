@@ -1,5 +1,5 @@
 /** Categories, category blocks and products (shopping-flow.md §7 "Catalogue"). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ProductFilters } from '../../domain/product-filters';
 import { PRODUCT_PAGE_SIZE } from '../../domain/product-filters';
 import type { ShopClient } from '../../api/client';
@@ -51,6 +51,19 @@ export const categoryBlockQueryOptions = (client: ShopClient, categoryBlockId: n
     staleTime: CATALOGUE_STALE_MS,
   });
 
+/**
+ * Home's data: the `home` category and every block it lists, fetched together by the route's
+ * loader so that the page renders at once (on the server, whole).
+ */
+export async function loadHome(queryClient: QueryClient, client: ShopClient): Promise<void> {
+  const home = await queryClient.ensureQueryData(categoryQueryOptions(client, HOME_CATEGORY));
+  await Promise.all(
+    (home.categoryBlocks ?? []).map((block) =>
+      queryClient.ensureQueryData(categoryBlockQueryOptions(client, block.categoryBlockId)),
+    ),
+  );
+}
+
 /** What a product list asks for: a category or words, and the URL's filters. */
 export interface ProductListRequest extends ProductFilters {
   readonly parent_category_id?: number | undefined;
@@ -82,6 +95,10 @@ export const productQueryOptions = (client: ShopClient, slug: string) =>
     },
     staleTime: CATALOGUE_STALE_MS,
   });
+
+/** A search's results: the words and the filters of the search page's address. */
+export const searchQueryOptions = (client: ShopClient, query: string, filters: ProductFilters) =>
+  productListQueryOptions(client, { ...filters, q: query });
 
 function withoutEmpty<T extends object>(request: T): Partial<T> {
   return Object.fromEntries(

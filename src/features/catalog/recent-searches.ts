@@ -44,6 +44,9 @@ function record(query: string) {
   listeners.forEach((listener) => listener());
 }
 
+const NO_WORDS: SearchedWord[] = [];
+const noWords = () => NO_WORDS;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -51,6 +54,7 @@ function subscribe(listener: () => void) {
 
 /** The device's recent searches, most searched first, and a way to record one. */
 export function useRecentSearches() {
-  const words = useSyncExternalStore(subscribe, read);
+  // A page rendered on the server knows no device: its history shows once hydrated.
+  const words = useSyncExternalStore(subscribe, read, noWords);
   return { words, record };
 }

@@ -37,6 +37,7 @@ const ScrollToTop = lazy(() =>
 );
 
 const HEADER_HEIGHT_PX = 60;
+const noRequests = () => 0;
 
 /** The shell of account-and-platform.md §2, bound to the session and shell actors. */
 export function AppShellLayout({ client, children }: { client: ShopClient; children: ReactNode }) {
@@ -47,12 +48,14 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
   const loginOpen = useSelector(session, selectIsLoginDialogOpen);
   const categoriesOpen = useSelector(shell, selectIsCategoryDrawerOpen);
   const cartOpen = useSelector(shell, selectIsCartDrawerOpen);
-  const pending = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.get);
+  // A page rendered on the server was rendered with nothing in flight.
+  const pending = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.get, noRequests);
   const [scroll, scrollTo] = useWindowScroll();
   const tree = useQuery({ ...categoryTreeQueryOptions(client), enabled: categoriesOpen });
   const cart = useQuery({ ...cartQueryOptions(client), enabled: authenticated }).data?.cart;
   const { serviceDialogOpen, gateDialogOpen } = useSyncExternalStore(
     cartActors.subscribe,
+    cartActors.view,
     cartActors.view,
   );
   const productActions = useGateProductActions(cartActors);

@@ -1,10 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { changeFilters, searchFiltersSchema } from '../../domain/product-filters';
+import { searchQueryOptions } from '../../features/catalog/catalog.queries';
 import { SearchPage } from '../../features/catalog/SearchPage';
 
 export const Route = createFileRoute('/catalog/search')({
   validateSearch: (search) => v.parse(searchFiltersSchema, search),
+  loaderDeps: ({ search }) => search,
+  // The results of a search; the bare search page has none to load.
+  loader: ({ context, deps: { query, ...filters } }) =>
+    query
+      ? context.queryClient.ensureQueryData(searchQueryOptions(context.client, query, filters))
+      : undefined,
   component: SearchRoute,
 });
 

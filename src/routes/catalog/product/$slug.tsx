@@ -1,14 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { orNotFound } from '../../../app/guards';
-import { productQueryOptions } from '../../../features/catalog/catalog.queries';
+import {
+  categoryTreeQueryOptions,
+  productQueryOptions,
+} from '../../../features/catalog/catalog.queries';
 import { ProductPage } from '../../../features/catalog/ProductPage';
 
 export const Route = createFileRoute('/catalog/product/$slug')({
-  // An unknown slug goes to /not-found.
+  // An unknown slug goes to /not-found; the category tree gives the breadcrumb.
   loader: ({ context, params }) =>
-    orNotFound(
-      context.queryClient.ensureQueryData(productQueryOptions(context.client, params.slug)),
-    ),
+    Promise.all([
+      orNotFound(
+        context.queryClient.ensureQueryData(productQueryOptions(context.client, params.slug)),
+      ),
+      context.queryClient.ensureQueryData(categoryTreeQueryOptions(context.client)),
+    ]),
   component: ProductRoute,
 });
 

@@ -1,0 +1,66 @@
+/**
+ * The first HTML of the public pages (Home, a category, a product, a search), rendered on the
+ * server for a guest: the same page for everyone, never one shopper's data. The server loads this
+ * module from the build (`dist-ssr/`), answers the page's API calls in process, and puts the markup
+ * and the dehydrated catalogue reads into `index.html`; `src/main.tsx` hydrates them.
+ */
+import { dehydrate } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createPageRenderClient } from './api/client';
+import { createAppActors } from './app/actors';
+import { AppProviders } from './app/AppProviders';
+import { createQueryClient } from './app/query-client';
+import { createAppRouter } from './app/router';
+import { SERVER_RENDERED_ROUTES } from './app/server-rendered';
+
+export type RenderedPage =
+  | { readonly kind: 'page'; readonly html: string; readonly state: string }
+  | { readonly kind: 'redirect'; readonly href: string }
+  /** Not a public page (or it failed to render): the browser renders it from the shell. */
+  | { readonly kind: 'shell' };
+
+/** `url` is the path and query of the request; `fetch` answers the shop API in process. */
+export async function renderPage(
+  url: string,
+  fetch: typeof globalThis.fetch,
+): Promise<RenderedPage> {
+  const queryClient = createQueryClient();
+  const client = createPageRenderClient(fetch);
+  const actors = createAppActors({
+    queryClient,
+    client,
+    revalidateRoutes: () => undefined,
+    restart: () => undefined,
+  });
+  const router = createAppRouter(
+    { queryClient, client, actors },
+    createMemoryHistory({ initialEntries: [url] }),
+  );
+  const [, , found] = router.getMatchedRoutes(router.history.location.pathname);
+  if (found === undefined || !SERVER_RENDERED_ROUTES.has(found.id)) return { kind: 'shell' };
+
+  await router.load();
+  const result = router._serverResult;
+  if (result?.type === 'redirect') {
+    return { kind: 'redirect', href: result.redirect.options.href ?? '/' };
+  }
+  if (result?.type !== 'render' || result.status !== 200) return { kind: 'shell' };
+
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <AppProviders queryClient={queryClient} actors={actors}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+    // One piece of HTML: boundaries outlined into later chunks would need inline scripts to move
+    // them into place, which the CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  const state = JSON.stringify(dehydrate(queryClient));
+  queryClient.clear();
+  return { kind: 'page', html, state };
+}
