@@ -3,10 +3,13 @@
  * production server on a free port with a fresh embedded database, and runs Lighthouse (mobile,
  * default simulated throttling) with Debian's Chromium three times on Home, a category page, a
  * product page and a search page; prints each run and the median with the targets and whether
- * each is met (BENCH_PAGES=home,search limits the pages, BENCH_RUNS the runs). A benchmark, not a test: measure on a quiet machine (the CPU benchmark index is
+ * each is met (BENCH_PAGES=home,search limits the pages, BENCH_RUNS the runs, BENCH_REPORT_DIR
+ * keeps the reports). A benchmark, not a test: measure on a quiet machine (the CPU benchmark index is
  * printed with each run; Lighthouse's figures move with the machine's load).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { getJson, printTable, startBenchServer } from './bench-server';
@@ -38,6 +41,13 @@ async function lighthouseRun(url: string): Promise<Run> {
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
+    // BENCH_REPORT_DIR=dir keeps each run's full report, to see where the time goes.
+    const reportDir = process.env.BENCH_REPORT_DIR;
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      const name = `${new URL(url).pathname.split('/').filter(Boolean).join('-') || 'home'}-${Date.now()}.json`;
+      writeFileSync(path.join(reportDir, name), JSON.stringify(lhr));
+    }
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

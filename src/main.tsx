@@ -1,7 +1,7 @@
 import './app/styles';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { api } from './api/client';
 import { createAppActors } from './app/actors';
@@ -24,16 +24,25 @@ const actors = createAppActors({
 });
 const router = createAppRouter({ queryClient, client: api, actors });
 
-actors.start();
 installScrollBehaviour(router.history);
 installBackClosesDialogs(router.history, actors);
 installAppLifecycle(actors);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
+/**
+ * Starts the actors (the session's first read above all) once React has taken over a
+ * server-rendered page: until then the page must render exactly as the server rendered it.
+ */
+function StartActors() {
+  useEffect(() => actors.start(), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} actors={actors}>
+      {serverState && <StartActors />}
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
@@ -45,9 +54,11 @@ if (serverState) {
   router.ssr = { manifest: undefined };
   void router.load().then(() =>
     hydrateRoot(root, app, {
-      onRecoverableError: (error, info) => console.error('hydration', error, info.componentStack),
+      onRecoverableError: (error, info) =>
+        console.error('hydration mismatch:', error, info.componentStack),
     }),
   );
 } else {
+  actors.start();
   createRoot(root).render(app);
 }

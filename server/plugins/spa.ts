@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../config';
+import { createPageCache } from './page-cache';
 import { inProcessFetch, loadPageRenderer, pageHtml, SHELL_PAGE } from './page-render';
 
 export interface SpaPluginOptions {
@@ -56,18 +57,23 @@ export default fp<SpaPluginOptions>(
     const template = readFileSync(path.join(root, 'index.html'), 'utf8');
     const renderer = await loadPageRenderer(ssrDir);
     const fetch = inProcessFetch(app);
+    const pages = createPageCache();
+    const renderPage = async (url: string) =>
+      renderer === null
+        ? SHELL_PAGE
+        : pages.get(await app.catalog.snapshot(), url, () => renderer.renderPage(url, fetch));
 
     // Every other GET is a page (HEAD too: Fastify answers it from this route).
     app.get('/*', async (request, reply) => {
       if (request.url.startsWith(ASSETS_PREFIX) || request.url.startsWith(API_PREFIX)) {
         return notFound(reply);
       }
-      const page = renderer ? await renderer.renderPage(request.url, fetch) : SHELL_PAGE;
+      const page = await renderPage(request.url);
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (page.kind === 'redirect') return reply.redirect(page.href, 302);
       return page.kind === 'page' ? pageHtml(template, page) : template;
     });
     app.setNotFoundHandler(async (_request, reply) => notFound(reply));
   },
-  { name: 'spa' },
+  { name: 'spa', dependencies: ['catalog'] },
 );

@@ -44,7 +44,10 @@ export function createAppActors(effects: AppEffects) {
 
   // Started only in the browser: a page rendered on the server keeps every actor in its
   // initial state and listens to nothing (the client events are the tab's).
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     clientEvents.on('sessionExpired', () => session.send({ type: 'session.expired' }));
     clientEvents.on('messages', showMessages);
     session.start();

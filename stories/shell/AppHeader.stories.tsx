@@ -26,3 +26,7 @@ export const Anonymous: Story = {};
 export const Authenticated: Story = { args: { authenticated: true, firstName: 'Mario' } };
 /** Shell `categoriesOpen`. */
 export const CategoriesOpen: Story = { args: { categoriesOpen: true } };
+/** The search box offers this device's recent searches (most searched first). */
+export const WithRecentSearches: Story = {
+  args: { recentSearches: ['latte', 'parmigiano', 'banane'] },
+};

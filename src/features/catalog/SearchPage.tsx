@@ -1,9 +1,8 @@
-import { Container, Group, Stack, Text, Title } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Container, Stack, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useLayoutEffect } from 'react';
+import { useEffect } from 'react';
 import type { ShopClient } from '../../api/client';
-import { AnchorLink } from '../../components/router-links';
 import type { ProductFilters, SearchFilters } from '../../domain/product-filters';
 import { searchQueryOptions } from './catalog.queries';
 import { ProductListing } from './components/ProductListing';
@@ -17,12 +16,10 @@ export interface SearchPageProps {
   readonly onFiltersChange: (change: Partial<ProductFilters>) => void;
 }
 
-/** The search results, with the recent searches of this device. */
+/** The search results; each search joins the recent searches the header offers on this device. */
 export function SearchPage({ client, search, onFiltersChange }: SearchPageProps) {
-  const { t } = useLingui();
   const { query, ...filters } = search;
-  const recent = useRecentSearches();
-  const { record } = recent;
+  const { record } = useRecentSearches();
   const filtersDrawer = useFiltersDrawer();
   const list = useQuery({
     ...searchQueryOptions(client, query ?? '', filters),
@@ -30,8 +27,8 @@ export function SearchPage({ client, search, onFiltersChange }: SearchPageProps)
     placeholderData: (previous) => previous,
   });
 
-  // Recorded before the first paint, so the recent searches do not push the results down.
-  useLayoutEffect(() => {
+  // Offered from then on by the header's search box.
+  useEffect(() => {
     if (query) record(query);
   }, [query, record]);
 
@@ -41,23 +38,6 @@ export function SearchPage({ client, search, onFiltersChange }: SearchPageProps)
         <Title order={1}>
           {query ? <Trans>Risultati per «{query}»</Trans> : <Trans>Cerca tra i prodotti</Trans>}
         </Title>
-        {recent.words.length > 0 && (
-          <Group gap="xs" component="nav" aria-label={t`Ricerche recenti`}>
-            <Text size="sm" c="dimmed">
-              <Trans>Ricerche recenti:</Trans>
-            </Text>
-            {recent.words.map((word) => (
-              <AnchorLink
-                key={word.name}
-                to="/catalog/search"
-                search={{ query: word.name }}
-                size="sm"
-              >
-                {word.name}
-              </AnchorLink>
-            ))}
-          </Group>
-        )}
         {query && (
           <ProductListing
             filters={filters}

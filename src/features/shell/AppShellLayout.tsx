@@ -14,7 +14,7 @@ import {
   selectIsCategoryDrawerOpen,
 } from '../../../machines/shell.machine';
 import { AddToCartDialogs, CartDrawer, cartQueryOptions, useGateProductActions } from '../cart';
-import { categoryTreeQueryOptions, ProductActionsProvider } from '../catalog';
+import { categoryTreeQueryOptions, ProductActionsProvider, useRecentSearches } from '../catalog';
 import { LoginDialog } from '../login';
 import { ServiceDialogs, useServiceLocks } from '../service';
 import type { ShopClient } from '../../api/client';
@@ -59,6 +59,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
     cartActors.view,
   );
   const productActions = useGateProductActions(cartActors);
+  const recentSearches = useRecentSearches().words;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useServiceLocks(cartActors, cart?.cartStatusId, pathname);
   const menu = useMemo(
@@ -94,6 +95,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
           onLogin={login.openLogin}
           onLogout={() => session.send({ type: 'session.logout' })}
           onSearch={(query) => void navigate({ to: '/catalog/search', search: { query } })}
+          recentSearches={recentSearches.map((word) => word.name)}
         />
       </Box>
       <Suspense fallback={null}>
@@ -111,9 +113,15 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
         {gateDialogOpen && <AddToCartDialogs />}
       </Suspense>
       <Box component="main" p="md" mih={`calc(100vh - ${HEADER_HEIGHT_PX}px)`}>
-        <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
+        {/* A server-rendered page hydrates the header at once and the page and the footer in
+            these boundaries, in short slices, so the phone stays responsive while it does. */}
+        <Suspense fallback={null}>
+          <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
+        </Suspense>
       </Box>
-      <AppFooter loggedIn={authenticated} />
+      <Suspense fallback={null}>
+        <AppFooter loggedIn={authenticated} />
+      </Suspense>
       <Suspense fallback={null}>
         <ScrollToTop
           visible={scroll.y > SCROLL_TOP_THRESHOLD_PX}

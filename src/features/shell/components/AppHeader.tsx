@@ -15,7 +15,11 @@ export interface AppHeaderProps {
   readonly onLogout: () => void;
   /** Searches the catalogue for the words typed in the search box. */
   readonly onSearch: (query: string) => void;
+  /** This device's recent searches, offered by the search box as the shopper types or focuses it. */
+  readonly recentSearches?: readonly string[];
 }
+
+const RECENT_SEARCHES_ID = 'recent-searches';
 
 /** The top navbar: category menu, logo, greeting and personal area or login, logout, cart. */
 export function AppHeader(props: AppHeaderProps) {
@@ -47,7 +51,15 @@ export function AppHeader(props: AppHeaderProps) {
           type="search"
           aria-label={t`Cerca prodotti`}
           placeholder={t`Cerca prodotti`}
+          list={RECENT_SEARCHES_ID}
+          autoComplete="off"
         />
+        {/* The browser's own dropdown: no script, and nothing moves on the page when it fills. */}
+        <datalist id={RECENT_SEARCHES_ID} aria-label={t`Ricerche recenti`}>
+          {props.recentSearches?.map((word) => (
+            <option key={word} value={word} />
+          ))}
+        </datalist>
       </form>
       <Group gap="sm" wrap="nowrap">
         {props.authenticated ? (

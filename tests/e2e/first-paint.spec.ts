@@ -1,0 +1,94 @@
+/**
+ * The public pages come painted from the server (src/entry-server.tsx): their first HTML already
+ * shows the page, the same for everyone, with no script the CSP would have to allow; the app then
+ * takes the page over without rendering it differently (tests/e2e/test.ts fails on a mismatch).
+ */
+import { logIn } from './shop';
+import { expect, test, type Page } from './test';
+
+interface Product {
+  readonly name: string;
+  readonly slug: string;
+}
+
+const PRODUCT: Product = { name: 'Latte UHT intero 1 l', slug: 'latte-uht-intero-1-l-101670' };
+
+/** The first HTML of a page as the server sends it, with the page's cookies. */
+async function firstHtml(page: Page, path: string): Promise<string> {
+  const reply = await page.request.get(path);
+  expect(reply.status()).toBe(200);
+  return reply.text();
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Home, a category, a product and a search are already on the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'La tua spesa, pronta quando vuoi tu' }),
+    ).toBeVisible();
+    await expect(page.locator('a[href^="/catalog/product/"]').first()).toBeVisible();
+
+    await page.goto('/catalog/category/frutta-e-verdura');
+    await expect(page.getByRole('heading', { level: 1, name: 'Frutta e verdura' })).toBeVisible();
+    await expect(page.locator('a[href^="/catalog/product/"]').first()).toBeVisible();
+
+    await page.goto(`/catalog/product/${PRODUCT.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Latticini e uova' })).toBeVisible();
+
+    await page.goto('/catalog/search?query=latte');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Risultati per «latte»' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: PRODUCT.name }).first()).toBeVisible();
+  });
+});
+
+test('the first HTML holds no script to execute inline, only data', async ({ page }) => {
+  const html = await firstHtml(page, '/');
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const attributes of scripts) {
+    expect(attributes).toMatch(/\bsrc="\/assets\/|type="application\/json"/);
+  }
+});
+
+test('an unknown product goes to the not-found page', async ({ page }) => {
+  await page.goto('/catalog/product/non-esiste-0');
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByRole('heading', { name: 'Pagina non trovata' })).toBeVisible();
+});
+
+test('a logged-in shopper gets the guest page from the server, and their own once it runs', async ({
+  page,
+  browser,
+}) => {
+  // A product no other test opens, so that the shopper's request is the one that renders it.
+  const reply = await page.request.get('/ebsn/api/products?q=yogurt&page_size=1');
+  const { slug, name } = ((await reply.json()) as { data: { products: Product[] } }).data
+    .products[0] as Product;
+  await logIn(page, 'cliente@example.it');
+  const shopperHtml = await firstHtml(page, `/catalog/product/${slug}`);
+  expect(shopperHtml).toContain(name);
+  expect(shopperHtml).not.toContain('Mario');
+  expect(shopperHtml).not.toContain('cliente@example.it');
+  const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  expect(await (await guest.request.get(`/catalog/product/${slug}`)).text()).toBe(shopperHtml);
+  await guest.close();
+
+  await page.goto(`/catalog/product/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText('Ciao, Mario')).toBeVisible();
+});
+
+test('after the first page, links move between pages in the browser', async ({ page }) => {
+  // Once loaded: while the session's first read is out, the loader overlay takes the taps (spec).
+  await page.goto('/catalog/search?query=latte', { waitUntil: 'networkidle' });
+  await page.getByRole('link', { name: PRODUCT.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/catalog/product/${PRODUCT.slug}$`));
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  await page.getByRole('link', { name: 'Latticini e uova' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Latticini e uova' })).toBeVisible();
+});
