@@ -10,9 +10,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '../config';
 import { createPageCache } from './page-cache';
-import { inProcessFetch, loadPageRenderer, pageHtml, SHELL_PAGE } from './page-render';
+import { encodePage, pageEncoding } from './page-encoding';
+import {
+  inProcessFetch,
+  loadPageRenderer,
+  pageHtml,
+  SHELL_PAGE,
+  type RenderedPage,
+} from './page-render';
 
 export interface SpaPluginOptions {
   /** The Vite build output; null serves no SPA. */
@@ -43,7 +49,7 @@ export default fp<SpaPluginOptions>(
     await app.register(fastifyStatic, {
       root,
       // One route per built file (the build precedes the start), so any other path reaches the
-      // page route below.
+      // not-found handler below.
       wildcard: false,
       // `/` is a page like any other (below), not the bare index.html.
       index: false,
@@ -58,22 +64,31 @@ export default fp<SpaPluginOptions>(
     const renderer = await loadPageRenderer(ssrDir);
     const fetch = inProcessFetch(app);
     const pages = createPageCache();
+    const shell = { template };
+    const pageHtmlOf = (page: RenderedPage) =>
+      page.kind === 'page' ? pageHtml(template, page) : template;
     const renderPage = async (url: string) =>
       renderer === null
         ? SHELL_PAGE
         : pages.get(await app.catalog.snapshot(), url, () => renderer.renderPage(url, fetch));
 
-    // Every other GET is a page (HEAD too: Fastify answers it from this route).
-    app.get('/*', async (request, reply) => {
-      if (request.url.startsWith(ASSETS_PREFIX) || request.url.startsWith(API_PREFIX)) {
-        return notFound(reply);
-      }
+    // Any other GET is a page (unknown API calls have their own not-found handler).
+    app.setNotFoundHandler(async (request, reply) => {
+      const isPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !request.url.startsWith(ASSETS_PREFIX);
+      if (!isPage) return notFound(reply);
       const page = await renderPage(request.url);
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
       if (page.kind === 'redirect') return reply.redirect(page.href, 302);
-      return page.kind === 'page' ? pageHtml(template, page) : template;
+      const owner = page.kind === 'page' ? page : shell;
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(encodePage(owner, () => pageHtmlOf(page), encoding));
     });
-    app.setNotFoundHandler(async (_request, reply) => notFound(reply));
   },
   { name: 'spa', dependencies: ['catalog'] },
 );

@@ -1,0 +1,104 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it, vi } from 'vitest';
+import type { CatalogSnapshot } from '../../server/modules/catalog/snapshot';
+import { createPageCache } from '../../server/plugins/page-cache';
+import { encodePage, pageEncoding } from '../../server/plugins/page-encoding';
+import { pageHtml, type RenderedPage } from '../../server/plugins/page-render';
+
+const TEMPLATE =
+  '<html><head><title>Spesa online</title></head><body><div id="root"></div>' +
+  '<script type="module" src="/assets/index.js"></script></body></html>';
+
+describe('a server-rendered page in index.html', () => {
+  it('puts the markup in #root and the state in a non-executed JSON element after it', () => {
+    const html = pageHtml(TEMPLATE, { html: '<h1>Latte</h1>', state: '{"queries":[]}' });
+    expect(html).toContain(
+      '<div id="root"><h1>Latte</h1></div><script type="application/json" id="server-state">{"queries":[]}</script>',
+    );
+  });
+
+  it('cannot close its state element: every < of the data is escaped', () => {
+    const state = JSON.stringify({ name: '</script><script>alert(1)</script>' });
+    const html = pageHtml(TEMPLATE, { html: '', state });
+    const start = html.indexOf('id="server-state">') + 'id="server-state">'.length;
+    const data = html.slice(start, html.indexOf('</script>', start));
+    expect(data).not.toContain('<');
+    // Still the same data once parsed: \u003c is the < again.
+    expect(JSON.parse(data)).toEqual(JSON.parse(state));
+  });
+
+  it("moves React's image preloads from the markup into the head", () => {
+    const preload = '<link rel="preload" as="image" href="/logo.svg"/>';
+    const html = pageHtml(TEMPLATE, { html: `${preload}<header>Spesa</header>`, state: '{}' });
+    expect(html).toContain(`${preload}</head>`);
+    expect(html).toContain('<div id="root"><header>Spesa</header></div>');
+  });
+});
+
+describe('the page encoding', () => {
+  it('prefers brotli, then gzip, else none', () => {
+    expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(pageEncoding('gzip;q=1.0, deflate')).toBe('gzip');
+    expect(pageEncoding(undefined)).toBe('identity');
+    expect(pageEncoding('deflate')).toBe('identity');
+  });
+
+  it('compresses a page once, whatever the number of requests', () => {
+    const page = {};
+    const text = '<p>Frutta e verdura</p>'.repeat(100);
+    const html = vi.fn(() => text);
+    const br = encodePage(page, html, 'br');
+    expect(encodePage(page, html, 'br')).toBe(br);
+    expect(brotliDecompressSync(br).toString()).toBe(text);
+    expect(gunzipSync(encodePage(page, html, 'gzip')).toString()).toBe(text);
+    expect(encodePage(page, html, 'identity').toString()).toBe(text);
+    expect(encodePage(page, html, 'gzip')).toBe(encodePage(page, html, 'gzip'));
+    // One rendering of the text per encoding made.
+    expect(html).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('the cache of rendered guest pages', () => {
+  const page = (html: string): RenderedPage => ({ kind: 'page', html, state: '{}' });
+  const snapshot = () => ({}) as CatalogSnapshot;
+
+  it('renders a page once per catalogue version, and again when the catalogue changes', async () => {
+    const cache = createPageCache();
+    const render = vi.fn(async () => page('<h1>Latte</h1>'));
+    const first = snapshot();
+    await cache.get(first, '/catalog/product/latte', render);
+    await cache.get(first, '/catalog/product/latte', render);
+    expect(render).toHaveBeenCalledTimes(1);
+    await cache.get(snapshot(), '/catalog/product/latte', render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a page a minute at most', async () => {
+    let now = 0;
+    const cache = createPageCache(() => now);
+    const render = vi.fn(async () => page('<h1>Latte</h1>'));
+    const current = snapshot();
+    await cache.get(current, '/', render);
+    now = 59_999;
+    await cache.get(current, '/', render);
+    expect(render).toHaveBeenCalledTimes(1);
+    now = 60_000;
+    await cache.get(current, '/', render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one render between requests that arrive together, and keeps no failure', async () => {
+    const cache = createPageCache();
+    const current = snapshot();
+    const failing = vi.fn(() => Promise.reject(new Error('catalogue unavailable')));
+    const results = await Promise.allSettled([
+      cache.get(current, '/', failing),
+      cache.get(current, '/', failing),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(failing).toHaveBeenCalledTimes(1);
+    const render = vi.fn(async () => page('<h1>Home</h1>'));
+    await expect(cache.get(current, '/', render)).resolves.toEqual(page('<h1>Home</h1>'));
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+});
