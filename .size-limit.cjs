@@ -1,4 +1,5 @@
-// Budgets of DESIGN.md: initial JavaScript for `/` at most 170 KB gzip, CSS at most 30 KB gzip.
+// Budgets: initial JavaScript for `/` at most 165 KB gzip (DESIGN.md's goal is 150: this limit
+// only goes down), CSS at most 25 KB gzip.
 // The initial JavaScript is the entry chunk and every chunk it imports statically, read from
 // the Vite manifest of `npm run build`.
 const fs = require('node:fs');
@@ -16,7 +17,7 @@ module.exports = [
   {
     name: 'initial JavaScript for /',
     path: [...initial].map((key) => `dist/${manifest[key].file}`),
-    limit: '170 KB',
+    limit: '165 KB',
     gzip: true,
   },
   {
@@ -24,7 +25,7 @@ module.exports = [
     path: [...new Set([...initial].flatMap((key) => manifest[key].css ?? []))].map(
       (file) => `dist/${file}`,
     ),
-    limit: '30 KB',
+    limit: '25 KB',
     gzip: true,
   },
 ];
