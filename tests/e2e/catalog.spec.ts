@@ -71,7 +71,7 @@ test('the Home page shows promotions, new products and the top categories', asyn
 test("'Aggiungi al carrello' is whole on every product card at 1280 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/catalog/category/latticini-e-uova');
-  const buttons = page.getByRole('button', { name: /^Aggiungi .+ al carrello$/ });
+  const buttons = page.getByRole('button', { name: /^Aggiungi al carrello: .+/ });
   await expect(buttons.first()).toBeVisible();
   const clipped = await buttons.evaluateAll((all) =>
     all.filter((button) =>

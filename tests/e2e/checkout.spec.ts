@@ -20,7 +20,7 @@ async function cartAtCheckout(page: Page, email: string) {
   await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill('pasta');
   await page.getByRole('searchbox', { name: 'Cerca prodotti' }).press('Enter');
   await page
-    .getByRole('button', { name: /^Aggiungi .* al carrello$/ })
+    .getByRole('button', { name: /^Aggiungi al carrello: / })
     .first()
     .click();
   await answerServiceDialogs(page);

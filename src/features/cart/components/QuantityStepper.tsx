@@ -54,7 +54,8 @@ export function QuantityStepper(props: QuantityStepperProps) {
         <UnstyledButton
           onClick={props.onOpenInput}
           disabled={props.busy}
-          aria-label={t`Quantità ${shown}, modifica`}
+          // The name holds the visible text, packages included (WCAG 2.5.3).
+          aria-label={t`Quantità ${label}, modifica`}
           miw={64}
           ta="center"
         >

@@ -23,7 +23,8 @@ export function AddToCartButton({ product, fullWidth }: AddToCartButtonProps) {
       styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.2 } }}
       loading={actions.addingProductId === product.productId}
       onClick={() => actions.onAdd(product)}
-      aria-label={t`Aggiungi ${product.name} al carrello`}
+      // The name starts with the visible label (WCAG 2.5.3), then tells the products apart.
+      aria-label={t`Aggiungi al carrello: ${product.name}`}
     >
       <Trans>Aggiungi al carrello</Trans>
     </Button>

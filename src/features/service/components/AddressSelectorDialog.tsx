@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Group,
   Loader,
@@ -12,6 +13,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import type { components } from '../../../api/ebsn';
 import type { AddressDraft } from '../../../domain/address-form';
 import { DELIVERY_SERVICE } from '../../../domain/delivery-services';
@@ -228,42 +230,53 @@ function AddressRow(props: AddressListProps & { readonly address: Address }) {
   const { t } = useLingui();
   const { address } = props;
   const editable = address.addressType === 'home';
+  const detailsId = useId();
+  // The button's visible text is the name its label says (WCAG 2.5.3); the address line and
+  // 'Indirizzo attuale' describe it, and the whole row still chooses it.
   return (
     <Paper
       component="li"
       withBorder
       p="sm"
       radius="md"
+      pos="relative"
       bg={address.selected ? 'green.0' : undefined}
     >
       <Group justify="space-between" wrap="nowrap">
-        <UnstyledButton
-          onClick={() => props.onSelect(address)}
-          disabled={props.busy}
-          style={{ flex: 1 }}
-          aria-label={t`Scegli ${address.addressName}`}
-          aria-current={address.selected ? 'true' : undefined}
-        >
-          <Text fw={600} size="sm">
-            {address.addressName}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {address.address1} {address.addressNumber}, {address.postalCode} {address.city} (
-            {address.province})
-          </Text>
-          {address.selected && (
-            <Text size="xs" c="green.8" fw={600}>
-              <Trans>Indirizzo attuale</Trans>
+        <Stack gap={0} style={{ flex: 1 }}>
+          <UnstyledButton
+            onClick={() => props.onSelect(address)}
+            disabled={props.busy}
+            aria-label={t`Scegli ${address.addressName}`}
+            aria-describedby={detailsId}
+            aria-current={address.selected ? 'true' : undefined}
+          >
+            <Text span fw={600} size="sm">
+              {address.addressName}
             </Text>
-          )}
-        </UnstyledButton>
+            <Box component="span" pos="absolute" inset={0} aria-hidden />
+          </UnstyledButton>
+          <Box id={detailsId}>
+            <Text size="sm" c="dimmed">
+              {address.address1} {address.addressNumber}, {address.postalCode} {address.city} (
+              {address.province})
+            </Text>
+            {address.selected && (
+              <Text size="xs" c="green.8" fw={600}>
+                <Trans>Indirizzo attuale</Trans>
+              </Text>
+            )}
+          </Box>
+        </Stack>
         {editable && (
-          <Group gap={4} wrap="nowrap">
-            <Button size="compact-xs" variant="subtle" onClick={() => props.onEdit(address)}>
+          // Above the row's click area.
+          <Group gap={4} wrap="nowrap" pos="relative">
+            {/* 26 px tall: targets of at least 24 px (WCAG 2.5.8). */}
+            <Button size="compact-sm" variant="subtle" onClick={() => props.onEdit(address)}>
               <Trans>Modifica</Trans>
             </Button>
             <Button
-              size="compact-xs"
+              size="compact-sm"
               variant="subtle"
               color="red"
               onClick={() => props.onDelete(address)}
