@@ -1,12 +1,15 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as footerStories from '../../stories/shell/AppFooter.stories';
 import * as headerStories from '../../stories/shell/AppHeader.stories';
+import * as menuStories from '../../stories/shell/CategoryMenu.stories';
 
 const footer = composeStories(footerStories);
 const header = composeStories(headerStories);
+const menu = composeStories(menuStories);
 
 async function show(ui: ReactElement) {
   const view = render(ui);
@@ -48,5 +51,36 @@ describe('header stories', () => {
     await show(<header.Anonymous />);
     expect(screen.getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Area personale' })).not.toBeInTheDocument();
+  });
+});
+
+describe('category menu stories', () => {
+  it('the keyboard reaches a top category, unfolds it and reaches its subcategories', async () => {
+    const user = userEvent.setup();
+    await show(<menu.Tree />);
+    const fruit = screen.getByRole('button', { name: /Frutta e verdura/ });
+    expect(fruit).toHaveAttribute('aria-expanded', 'false');
+
+    await user.tab();
+    expect(fruit).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(fruit).toHaveAttribute('aria-expanded', 'true');
+    // The subcategories show once the branch has unfolded.
+    const all = await screen.findByRole('link', { name: 'Tutto in Frutta e verdura' });
+    await user.tab();
+    expect(all).toHaveFocus();
+    await user.tab();
+    const subcategory = screen.getByRole('button', { name: 'Frutta' });
+    expect(subcategory).toHaveFocus();
+    await user.keyboard(' ');
+    expect(subcategory).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('a top category without subcategories is a link to its page', async () => {
+    await show(<menu.Tree />);
+    expect(screen.getByRole('link', { name: /Latticini e uova/ })).toHaveAttribute(
+      'href',
+      '/catalog/category/latticini-e-uova',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Box, NavLink, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
+import { useState } from 'react';
 import { NavLinkLink } from '../../../components/router-links';
 import type { MenuCategoryView } from '../../../domain/category-tree';
 
@@ -33,6 +34,8 @@ function CategoryLink({
 }) {
   const info = category.metaData?.category_info;
   const children = category.categories ?? [];
+  // Which branches are unfolded is the menu's own view state, not a flow's.
+  const [opened, setOpened] = useState(false);
   const link = (
     <NavLinkLink
       to="/catalog/category/$"
@@ -43,8 +46,14 @@ function CategoryLink({
     />
   );
   if (children.length === 0) return link;
+  // A category with subcategories unfolds them: a real button, so the keyboard reaches it.
   return (
     <NavLink
+      component="button"
+      type="button"
+      opened={opened}
+      onChange={setOpened}
+      aria-expanded={opened}
       label={category.name}
       leftSection={level === 1 ? <CategoryIcon icon={info?.ICON} /> : undefined}
       style={
