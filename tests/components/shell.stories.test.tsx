@@ -1,15 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import * as footerStories from '../../stories/shell/AppFooter.stories';
 import * as headerStories from '../../stories/shell/AppHeader.stories';
 import * as menuStories from '../../stories/shell/CategoryMenu.stories';
+import * as drawerStories from '../../stories/shell/ShellDrawers.stories';
 
 const footer = composeStories(footerStories);
 const header = composeStories(headerStories);
 const menu = composeStories(menuStories);
+const drawers = composeStories(drawerStories);
 
 async function show(ui: ReactElement) {
   const view = render(ui);
@@ -82,5 +84,33 @@ describe('category menu stories', () => {
       'href',
       '/catalog/category/latticini-e-uova',
     );
+  });
+});
+
+describe('shell drawer stories', () => {
+  /** The cart button and the drawer, mounted open and unmounted on closing as the shell does. */
+  function CartButtonAndDrawer() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Carrello
+        </button>
+        {open && <drawers.CartOpen onClose={() => setOpen(false)} />}
+      </>
+    );
+  }
+
+  it('Escape closes the cart drawer and gives the focus back to the cart button', async () => {
+    const user = userEvent.setup();
+    await show(<CartButtonAndDrawer />);
+    const cartButton = screen.getByRole('button', { name: 'Carrello' });
+    await user.click(cartButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Carrello' });
+    await waitFor(() => expect(drawer.contains(document.activeElement)).toBe(true));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(cartButton).toHaveFocus());
   });
 });

@@ -16,6 +16,7 @@ import {
   selectTimeslotRange,
   type serviceMachine,
 } from '../../../machines/service.machine';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { deliveryServiceOf } from '../../domain/delivery-services';
 import { addressLabel, type Cart } from '../cart';
 import { AddressSelectorDialog } from './components/AddressSelectorDialog';
@@ -58,6 +59,8 @@ export function ServiceDialogs(props: ServiceDialogsProps) {
   const day = useSelector(actor, selectTimeslotDay);
   const range = useSelector(actor, selectTimeslotRange);
   const addressEditable = useSelector(actor, selectIsAddressEditable);
+  // The dialogs mount open when the choice starts: the focus goes back to where it started.
+  useReturnFocus(open !== null);
 
   const store = stores?.find((candidate) => candidate.storeId === storeId);
   const address = cart?.shippingAddress ?? null;
