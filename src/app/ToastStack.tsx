@@ -6,7 +6,12 @@ import { TOAST_DISTANCE_PX, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from './theme'
 import './toast-stack.css';
 import { toasts } from './toasts';
 
-/** The toast stack with the spec's defaults: 5000 ms, at most 5 visible, 55 px from the top. */
+/**
+ * The toast stack with the spec's defaults: 5000 ms, at most 5 visible, 55 px from the edge.
+ * The edge is the bottom and the side the left: at the top a toast covered the header, the cart
+ * drawer's service line and the dialogs' close buttons, all at the top right; on a phone the stack
+ * spans the width, above the 'Torna all'inizio' button.
+ */
 export default function ToastStack() {
   const { t } = useLingui();
   const close = t`Chiudi`;
@@ -24,7 +29,7 @@ export default function ToastStack() {
   );
   return (
     <Notifications
-      position="top-right"
+      position="bottom-left"
       autoClose={TOAST_TIMEOUT_MS}
       limit={TOAST_MAX_VISIBLE}
       style={{ '--toast-distance': `${TOAST_DISTANCE_PX}px` } as CSSProperties}

@@ -29,7 +29,7 @@ export const theme = createTheme({
 });
 
 /* The view's sizes and timings of section 9 (account-and-platform.md and shopping-flow.md). */
-/** Toast defaults: timeout, how many are visible at once, distance from the top. */
+/** Toast defaults: timeout, how many are visible at once, distance from the (bottom) edge. */
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_MAX_VISIBLE = 5;
 export const TOAST_DISTANCE_PX = 55;

@@ -69,7 +69,7 @@ const meta = {
     onLogin: fn(),
     onOpenModifiedOrder: fn(),
   },
-  decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
 } satisfies Meta<typeof CartDrawerContent>;
 
 export default meta;
@@ -111,3 +111,10 @@ export const AddressLocked: Story = {
 };
 /** On the payment route (serviceSelection `onPaymentRoute`): address and slot are locked. */
 export const PaymentRoute: Story = { args: { addressEditable: false, timeslotEditable: false } };
+/**
+ * On a small phone (320 px): the info bar's 'Cambia indirizzo' and 'Cambia orario' go under their
+ * lines when both do not fit, and 'Continua la spesa' and 'Vai alla cassa' stack, labels whole.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -55,3 +55,7 @@ export const WithError: Story = {
 export const NoDays: Story = { args: { days: [], serviceName: null, addressLabel: null } };
 /** On the payment route the address is locked. */
 export const AddressLocked: Story = { args: { canChangeAddress: false } };
+/** On a small phone (320 px): all the day tabs in sight, in rows, none hidden past the edge. */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import type { components } from '../../../api/ebsn';
@@ -48,6 +48,7 @@ export function CartDrawerContent(props: CartDrawerContentProps) {
   }
   if (cart === undefined) return <Loader aria-label={t`Caricamento del carrello`} />;
   const items = cart.cartItems;
+  const withCheckout = items.length > 0 && props.onCheckout !== undefined;
   return (
     <Stack gap="md">
       {cart.modifyingOrderId != null && (
@@ -132,16 +133,17 @@ export function CartDrawerContent(props: CartDrawerContentProps) {
           </Text>
         </Group>
       </Stack>
-      <Group grow>
+      {/* Side by side where both labels fit whole, one above the other on a phone. */}
+      <SimpleGrid cols={{ base: 1, xs: withCheckout ? 2 : 1 }} spacing="sm">
         <Button variant="default" onClick={props.onBack}>
           <Trans>Continua la spesa</Trans>
         </Button>
-        {items.length > 0 && props.onCheckout && (
+        {withCheckout && (
           <Button onClick={props.onCheckout}>
             <Trans>Vai alla cassa</Trans>
           </Button>
         )}
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

@@ -50,8 +50,9 @@ export function CartInfoBar(props: CartInfoBarProps) {
             {props.serviceName}
           </Text>
         )}
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm" lineClamp={2}>
+        {/* The button moves under its line when both do not fit, instead of being clipped. */}
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" lineClamp={2} style={{ flex: '1 1 10rem' }}>
             {shippingAddress ? addressLabel(shippingAddress) : t`Nessun indirizzo scelto`}
           </Text>
           {props.addressEditable && (
@@ -60,8 +61,8 @@ export function CartInfoBar(props: CartInfoBarProps) {
             </Button>
           )}
         </Group>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="sm">
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" style={{ flex: '1 1 10rem' }}>
             {timeslot ? timeslotLabel(timeslot) : t`Nessuna fascia oraria scelta`}
           </Text>
           {props.timeslotEditable && (

@@ -179,6 +179,22 @@ function NoDays({ canChangeAddress, onChangeAddress }: TimeslotSelectorDialogPro
   );
 }
 
+/**
+ * The day tabs in a grid as wide as the dialog: every bookable day in sight at once, three to a
+ * row on a phone and all in one row on a wider screen, none hidden past the dialog's edge.
+ */
+const DAY_TAB_STYLES = {
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(6rem, 1fr))',
+    gap: 'var(--mantine-spacing-xs)',
+  },
+  tab: {
+    paddingInline: 'var(--mantine-spacing-xs)',
+    border: '1px solid var(--mantine-color-gray-4)',
+  },
+} as const;
+
 function SlotPicker(props: TimeslotSelectorDialogProps & { days: readonly TimeslotDay[] }) {
   const { days, today, selectedDay, range, onDay, onRange } = props;
   const { t } = useLingui();
@@ -190,14 +206,15 @@ function SlotPicker(props: TimeslotSelectorDialogProps & { days: readonly Timesl
         onChange={(value) => {
           if (value !== null) onDay(value);
         }}
-        variant="outline"
+        variant="pills"
         keepMounted={false}
+        styles={DAY_TAB_STYLES}
       >
-        <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.List>
           {days.map(({ dateIso }) => (
             <Tabs.Tab key={dateIso} value={dateIso}>
               <Stack gap={0} align="center">
-                <Text size="xs" fw={700} c="green.8" h={18}>
+                <Text size="xs" fw={700} h={18}>
                   {dateIso === today ? t`OGGI` : ''}
                 </Text>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
