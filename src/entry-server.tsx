@@ -13,10 +13,16 @@ import { createAppActors } from './app/actors';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import { SERVER_RENDERED_ROUTES } from './app/server-rendered';
+import { hydrationChunks, SERVER_RENDERED_ROUTES } from './app/server-rendered';
 
 export type RenderedPage =
-  | { readonly kind: 'page'; readonly html: string; readonly state: string }
+  | {
+      readonly kind: 'page';
+      readonly html: string;
+      readonly state: string;
+      /** Build-manifest keys of the chunks to preload for hydration. */
+      readonly chunks: readonly string[];
+    }
   | { readonly kind: 'redirect'; readonly href: string }
   /** Not a public page (or it failed to render): the browser renders it from the shell. */
   | { readonly kind: 'shell' };
@@ -39,7 +45,8 @@ export async function renderPage(
     createMemoryHistory({ initialEntries: [url] }),
   );
   const [, , found] = router.getMatchedRoutes(router.history.location.pathname);
-  if (found === undefined || !SERVER_RENDERED_ROUTES.has(found.id)) return { kind: 'shell' };
+  const routeFile = found && SERVER_RENDERED_ROUTES.get(found.id);
+  if (routeFile === undefined) return { kind: 'shell' };
 
   await router.load();
   const result = router._serverResult;
@@ -62,5 +69,5 @@ export async function renderPage(
   for await (const chunk of prelude) html += String(chunk);
   const state = JSON.stringify(dehydrate(queryClient));
   queryClient.clear();
-  return { kind: 'page', html, state };
+  return { kind: 'page', html, state, chunks: hydrationChunks(routeFile) };
 }

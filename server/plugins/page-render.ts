@@ -4,14 +4,20 @@
  * API through `app.inject`, as a guest: no cookie or header of the shopper's request reaches it,
  * so a rendered page never holds one shopper's data.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /** What src/entry-server.tsx answers (the server does not import the app's sources). */
 export type RenderedPage =
-  | { readonly kind: 'page'; readonly html: string; readonly state: string }
+  | {
+      readonly kind: 'page';
+      readonly html: string;
+      readonly state: string;
+      /** Build-manifest keys of the chunks to preload for hydration. */
+      readonly chunks: readonly string[];
+    }
   | { readonly kind: 'redirect'; readonly href: string }
   | { readonly kind: 'shell' };
 
@@ -58,11 +64,49 @@ export function inProcessFetch(app: FastifyInstance): typeof globalThis.fetch {
 /** React puts the preloads it finds (the images of the first screen) before a fragment's markup. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+export interface ManifestChunk {
+  readonly file: string;
+  readonly imports?: readonly string[];
+}
+
+export type BuildManifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The manifest of the build in `staticDir`; an empty one if the build wrote none. */
+export function readBuildManifest(staticDir: string): BuildManifest {
+  const file = path.join(staticDir, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : {};
+}
+
+/**
+ * The files of `chunks` and of everything they import, less what index.html already loads: the
+ * browser fetches them with the page instead of after the first bundle has run.
+ */
+export function modulePreloads(manifest: BuildManifest, chunks: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || manifest[key] === undefined) return;
+    seen.add(key);
+    manifest[key].imports?.forEach(visit);
+  };
+  const initial = new Set<string>();
+  visit('index.html');
+  seen.forEach((key) => initial.add(key));
+  chunks.forEach(visit);
+  return [...seen].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
+}
+
 /** The markup and the state a page was rendered from, placed in the built index.html. */
-export function pageHtml(template: string, page: { html: string; state: string }): string {
+export function pageHtml(
+  template: string,
+  page: { html: string; state: string },
+  modules: readonly string[] = [],
+): string {
   // The preloads belong in the head (the browser starts them sooner; hydration expects none).
-  const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
-  const markup = page.html.slice(preloads.length);
+  const preloads =
+    (LEADING_PRELOADS.exec(page.html)?.[0] ?? '') +
+    modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  const markup = page.html.slice(LEADING_PRELOADS.exec(page.html)?.[0].length ?? 0);
   // The state is data for a non-executed script element: a `<` could close it, so none stays.
   const state = page.state.replaceAll('<', '\\u003c');
   return template

@@ -15,7 +15,9 @@ import { encodePage, pageEncoding } from './page-encoding';
 import {
   inProcessFetch,
   loadPageRenderer,
+  modulePreloads,
   pageHtml,
+  readBuildManifest,
   SHELL_PAGE,
   type RenderedPage,
 } from './page-render';
@@ -65,8 +67,11 @@ export default fp<SpaPluginOptions>(
     const fetch = inProcessFetch(app);
     const pages = createPageCache();
     const shell = { template };
+    const manifest = readBuildManifest(root);
     const pageHtmlOf = (page: RenderedPage) =>
-      page.kind === 'page' ? pageHtml(template, page) : template;
+      page.kind === 'page'
+        ? pageHtml(template, page, modulePreloads(manifest, page.chunks))
+        : template;
     const renderPage = async (url: string) =>
       renderer === null
         ? SHELL_PAGE

@@ -1,14 +1,23 @@
 /**
- * The routes whose first HTML the server renders (src/entry-server.tsx): the public catalogue
- * pages a shopper lands on from a link or a search engine. Everything else is rendered by the
- * browser from the shell, because it is personal or behind login.
+ * The routes whose first HTML the server renders (src/entry-server.tsx), with the file of each:
+ * the public catalogue pages a shopper lands on from a link or a search engine. Everything else is
+ * rendered by the browser from the shell, because it is personal or behind login.
  */
-export const SERVER_RENDERED_ROUTES: ReadonlySet<string> = new Set([
-  '/',
-  '/catalog/category/$',
-  '/catalog/product/$slug',
-  '/catalog/search',
+export const SERVER_RENDERED_ROUTES: ReadonlyMap<string, string> = new Map([
+  ['/', 'src/routes/index.tsx'],
+  ['/catalog/category/$', 'src/routes/catalog/category/$.tsx'],
+  ['/catalog/product/$slug', 'src/routes/catalog/product/$slug.tsx'],
+  ['/catalog/search', 'src/routes/catalog/search.tsx'],
 ]);
+
+/**
+ * What a rendered page needs before it can hydrate, beyond the first bundle: the route's own chunk
+ * (the router plugin splits each route's component into `<file>?tsr-split=component`) and the
+ * storefront's texts (the root route waits for them). Keys of Vite's build manifest.
+ */
+export function hydrationChunks(routeFile: string): readonly string[] {
+  return [`${routeFile}?tsr-split=component`, 'src/locales/it/storefront.po'];
+}
 
 /** The id of the element holding the dehydrated server state in a server-rendered page. */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';

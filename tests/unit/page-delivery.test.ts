@@ -1,9 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogSnapshot } from '../../server/modules/catalog/snapshot';
 import { createPageCache } from '../../server/plugins/page-cache';
 import { encodePage, pageEncoding } from '../../server/plugins/page-encoding';
-import { pageHtml, type RenderedPage } from '../../server/plugins/page-render';
+import {
+  modulePreloads,
+  pageHtml,
+  type BuildManifest,
+  type RenderedPage,
+} from '../../server/plugins/page-render';
+import { hydrationChunks, SERVER_RENDERED_ROUTES } from '../../src/app/server-rendered';
 
 const TEMPLATE =
   '<html><head><title>Spesa online</title></head><body><div id="root"></div>' +
@@ -35,6 +42,36 @@ describe('a server-rendered page in index.html', () => {
   });
 });
 
+describe('the chunks a rendered page preloads', () => {
+  const manifest: BuildManifest = {
+    'index.html': { file: 'assets/index.js', imports: ['_libraries.js'] },
+    '_libraries.js': { file: 'assets/libraries.js' },
+    'src/routes/catalog/product/$slug.tsx?tsr-split=component': {
+      file: 'assets/slug.js',
+      imports: ['_libraries.js', '_Breadcrumbs.js'],
+    },
+    '_Breadcrumbs.js': { file: 'assets/Breadcrumbs.js', imports: ['_libraries.js'] },
+    'src/locales/it/storefront.po': { file: 'assets/storefront.js' },
+  };
+
+  it("are the route's chunk, what it imports and the storefront's texts, less the first bundle", () => {
+    expect(
+      modulePreloads(manifest, hydrationChunks('src/routes/catalog/product/$slug.tsx')),
+    ).toEqual(['/assets/slug.js', '/assets/Breadcrumbs.js', '/assets/storefront.js']);
+  });
+
+  it('go in the head as module preloads', () => {
+    const html = pageHtml(TEMPLATE, { html: '<h1>Latte</h1>', state: '{}' }, ['/assets/slug.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/slug.js"></head>');
+  });
+
+  it('name, for every server-rendered route, the file that declares it', () => {
+    for (const [id, file] of SERVER_RENDERED_ROUTES) {
+      expect(readFileSync(file, 'utf8')).toContain(`createFileRoute('${id}')`);
+    }
+  });
+});
+
 describe('the page encoding', () => {
   it('prefers brotli, then gzip, else none', () => {
     expect(pageEncoding('gzip, deflate, br, zstd')).toBe('br');
@@ -59,7 +96,7 @@ describe('the page encoding', () => {
 });
 
 describe('the cache of rendered guest pages', () => {
-  const page = (html: string): RenderedPage => ({ kind: 'page', html, state: '{}' });
+  const page = (html: string): RenderedPage => ({ kind: 'page', html, state: '{}', chunks: [] });
   const snapshot = () => ({}) as CatalogSnapshot;
 
   it('renders a page once per catalogue version, and again when the catalogue changes', async () => {
