@@ -1,12 +1,8 @@
+import { failOnPageError, logIn, PASSWORD, search } from './shop';
 import { expect, test, type Page } from './test';
 
-/** The demo accounts' password (README). */
-const PASSWORD = 'Spesa2026!';
-
 test.beforeEach(async ({ page }) => {
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  failOnPageError(page);
 });
 
 async function logInThroughDialog(page: Page, email: string) {
@@ -14,12 +10,6 @@ async function logInThroughDialog(page: Page, email: string) {
   await dialog.getByLabel('Indirizzo email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
-}
-
-async function search(page: Page, words: string) {
-  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill(words);
-  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).press('Enter');
-  await expect(page).toHaveURL(/\/catalog\/search/);
 }
 
 test('a logged-out shopper adds a product: login, store, slot, options, then the cart line', async ({
@@ -85,11 +75,7 @@ test('a logged-out shopper adds a product: login, store, slot, options, then the
 });
 
 test('a logged-in shopper removes a line and empties the cart', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Indirizzo email').fill('cliente@example.it');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, 'cliente@example.it');
 
   await search(page, 'latte');
   await page

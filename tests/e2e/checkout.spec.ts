@@ -1,86 +1,9 @@
-import { expect, test, type Locator, type Page } from './test';
-
-/** The demo accounts' password (README). */
-const PASSWORD = 'Spesa2026!';
+import { cartAtCheckout, failOnPageError, payWith } from './shop';
+import { expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  failOnPageError(page);
 });
-
-/** Logs in, fills the cart with one product at the first pickup point and slot, opens the checkout. */
-async function cartAtCheckout(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Indirizzo email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/$/);
-
-  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).fill('pasta');
-  await page.getByRole('searchbox', { name: 'Cerca prodotti' }).press('Enter');
-  await page
-    .getByRole('button', { name: /^Aggiungi al carrello: / })
-    .first()
-    .click();
-  await answerServiceDialogs(page);
-
-  await page.getByRole('button', { name: 'Carrello', exact: true }).click();
-  await page.getByRole('button', { name: 'Vai alla cassa' }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByRole('heading', { name: 'Concludi ordine' })).toBeVisible();
-}
-
-/**
- * After an add, the gate asks only for what the shopper's cart lacks (other tests may already have
- * chosen an address and a slot for the same demo account): answers each dialog that appears, with
- * the first address and the first available slot, until the product is added.
- */
-async function answerServiceDialogs(page: Page) {
-  const addressDialog = page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' });
-  const slotDialog = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
-  const added = page.getByText('Prodotto aggiunto al carrello').first();
-  for (;;) {
-    await expect(addressDialog.or(slotDialog).or(added).first()).toBeVisible();
-    if (await added.isVisible()) return;
-    if (await addressDialog.isVisible()) {
-      await addressDialog
-        .getByRole('button', { name: /^Scegli / })
-        .first()
-        .click();
-      await expect(addressDialog).toBeHidden();
-    } else {
-      await chooseFirstAvailableSlot(slotDialog);
-      await expect(slotDialog).toBeHidden();
-    }
-  }
-}
-
-/** The first available slot, looking day by day (products in the cart may lock some days). */
-async function chooseFirstAvailableSlot(slotDialog: Locator) {
-  const available = slotDialog.getByRole('button', {
-    name: /^\d\d:\d\d - \d\d:\d\d, Disponibile/,
-  });
-  const days = slotDialog.getByRole('tab');
-  await expect(days.first()).toBeVisible();
-  for (let day = 0; day < (await days.count()); day += 1) {
-    await days.nth(day).click();
-    if ((await available.count()) > 0) {
-      await available.first().click();
-      return;
-    }
-  }
-  throw new Error('No available slot in the next days');
-}
-
-async function payWith(page: Page, cardNumber: string) {
-  await expect(page).toHaveURL(/\/payment-gateway\/pay\//);
-  await page.getByLabel('Titolare della carta').fill('Mario Rossi');
-  await page.getByLabel('Numero della carta').fill(cardNumber);
-  await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /^Paga / }).click();
-}
 
 test('the customer applies a gift code, accepts the rules, pays and sees the order confirmed', async ({
   page,

@@ -1,0 +1,253 @@
+/**
+ * WCAG 2.2 AA in the browser (issue 11): axe finds no serious or critical violation on any page
+ * or dialog a shopper goes through, on a phone (390x844) and on a laptop (1280x800); the phone
+ * layout of the cart drawer, the time-slot dialog and the toasts is checked on the way.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {
+  cartAtCheckout,
+  chooseFirstAvailableSlot,
+  failOnPageError,
+  logIn,
+  MFA_ACCOUNT,
+  payWith,
+  search,
+} from './shop';
+import { expect, test, type Locator, type Page } from './test';
+
+const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 800 };
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const BLOCKING_IMPACTS: ReadonlySet<string> = new Set(['serious', 'critical']);
+
+test.beforeEach(async ({ page }) => {
+  failOnPageError(page);
+});
+
+/** Waits until no finite animation or transition runs (a dialog sliding in, a fade). */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
+ * Runs axe on what the page shows now, at each viewport, and fails (softly, so one run reports
+ * every page) on any serious or critical violation, naming the rule, its targets and the fix.
+ * With `dialogsOnly` it looks at the open dialogs and drawers alone: the page under them has its
+ * own check, and axe takes seconds to go through a page of product cards behind an overlay.
+ */
+async function expectAccessible(
+  page: Page,
+  what: string,
+  ready: Locator,
+  { dialogsOnly = false }: { readonly dialogsOnly?: boolean } = {},
+) {
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await expect(ready).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Caricamento in corso' })).toBeHidden();
+    await settled(page);
+    const axe = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+    if (dialogsOnly) axe.include('[role="dialog"]');
+    const { violations } = await axe.analyze();
+    const blocking = violations
+      .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+      .map((violation) =>
+        [
+          `${violation.id} (${violation.impact}): ${violation.help}`,
+          ...violation.nodes.map(
+            (node) =>
+              `  ${node.target.join(' ')}\n    ${(node.failureSummary ?? '').replace(/\n/g, '\n    ')}`,
+          ),
+        ].join('\n'),
+      );
+    expect
+      .soft(
+        blocking,
+        `axe on ${what} at ${viewport.width}x${viewport.height}:\n${blocking.join('\n')}`,
+      )
+      .toEqual([]);
+  }
+}
+
+/** Whether two boxes share any area. */
+function overlaps(
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Fails if the visible toast covers any of the given controls. */
+async function expectToastClear(page: Page, controls: readonly Locator[]) {
+  const toast = await page
+    .getByRole('alert')
+    .filter({ hasText: 'Prodotto aggiunto al carrello' })
+    .boundingBox();
+  expect(toast, 'the toast is still shown').not.toBeNull();
+  for (const control of controls) {
+    const box = await control.boundingBox();
+    expect(box, `${control.toString()} is shown`).not.toBeNull();
+    if (toast && box)
+      expect.soft(overlaps(toast, box), `the toast covers ${control.toString()}`).toBe(false);
+  }
+}
+
+test('the catalogue pages and the category drawer', async ({ page }) => {
+  test.slow();
+  await page.goto('/');
+  await expectAccessible(page, 'Home', page.getByRole('article').first());
+
+  await page.getByRole('button', { name: 'Categorie' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Categorie' });
+  await expectAccessible(
+    page,
+    'the category drawer',
+    drawer.getByText('Latticini e uova', { exact: true }),
+    { dialogsOnly: true },
+  );
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  await page.goto('/catalog/category/latticini-e-uova');
+  await expectAccessible(page, 'a category page', page.getByRole('article').first());
+
+  await page.goto('/catalog/search?query=parmigiano');
+  await expectAccessible(page, 'the search page', page.getByRole('article').first());
+
+  await page.getByRole('article').first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/catalog\/product\//);
+  await expectAccessible(page, 'a product page', page.getByRole('heading', { level: 1 }));
+});
+
+test('the service dialogs and the cart drawer', async ({ page }) => {
+  // Login, three service dialogs and the cart, each state at two sizes.
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await logIn(page, MFA_ACCOUNT.email);
+  await search(page, 'pasta');
+  await page
+    .getByRole('button', { name: /^Aggiungi al carrello: / })
+    .first()
+    .click();
+
+  // The two-factor account starts with no address: the gate opens the address dialog.
+  const addressDialog = page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' });
+  await expectAccessible(page, 'the address dialog', addressDialog.getByRole('tab').first(), {
+    dialogsOnly: true,
+  });
+  await addressDialog.getByRole('button', { name: 'Cerca un negozio' }).click();
+  const storeDialog = page.getByRole('dialog', { name: 'Scegli il negozio' });
+  await expectAccessible(page, 'the store dialog', storeDialog.getByRole('textbox'), {
+    dialogsOnly: true,
+  });
+  await storeDialog.getByRole('textbox').fill('Como');
+  await storeDialog.getByRole('button', { name: /Como/ }).first().click();
+  const pickupDialog = page.getByRole('dialog', { name: /^Punti di ritiro di / });
+  await pickupDialog
+    .getByRole('button', { name: /^Scegli / })
+    .first()
+    .click();
+
+  const slotDialog = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+  await expectAccessible(page, 'the time-slot dialog', slotDialog.getByRole('tab').first(), {
+    dialogsOnly: true,
+  });
+  // On a phone every day is in sight, none hidden past the dialog's edge.
+  await page.setViewportSize(PHONE);
+  const days = slotDialog.getByRole('tab');
+  expect(await days.count()).toBeGreaterThanOrEqual(6);
+  for (const day of await days.all()) await expect.soft(day).toBeInViewport({ ratio: 1 });
+  const tabList = slotDialog.getByRole('tablist');
+  expect
+    .soft(
+      await tabList.evaluate((list) => list.scrollWidth <= list.clientWidth),
+      'the day tabs fit the dialog',
+    )
+    .toBe(true);
+  await chooseFirstAvailableSlot(slotDialog);
+  await expect(slotDialog).toBeHidden();
+
+  // The toast of the add stays clear of the cart drawer's service line and close button, and of
+  // a dialog's close button.
+  await expect(page.getByText('Prodotto aggiunto al carrello')).toBeVisible();
+  const cartButton = page.getByRole('button', { name: 'Carrello', exact: true });
+  await cartButton.click();
+  const drawer = page.getByRole('dialog', { name: 'Carrello' });
+  const changeAddress = drawer.getByRole('button', { name: 'Cambia indirizzo' });
+  const changeSlot = drawer.getByRole('button', { name: 'Cambia orario' });
+  const keepShopping = drawer.getByRole('button', { name: 'Continua la spesa' });
+  await expect(keepShopping).toBeVisible();
+  await expectToastClear(page, [
+    changeAddress,
+    changeSlot,
+    drawer.getByRole('button', { name: 'Chiudi' }),
+  ]);
+  await changeSlot.click();
+  await expect(slotDialog.getByRole('tab').first()).toBeVisible();
+  await expectToastClear(page, [slotDialog.getByRole('button', { name: 'Chiudi' })]);
+  // Escape closes the dialog alone and gives the focus back to the button that opened it.
+  await page.keyboard.press('Escape');
+  await expect(slotDialog).toBeHidden();
+  await expect(drawer).toBeVisible();
+  await expect.soft(changeSlot).toBeFocused();
+
+  // On a phone the drawer's buttons show their whole label.
+  await expectAccessible(page, 'the cart drawer', keepShopping, { dialogsOnly: true });
+  await page.setViewportSize(PHONE);
+  for (const button of [changeAddress, changeSlot, keepShopping]) {
+    const clipped = await button.evaluate((element) =>
+      [...element.querySelectorAll('span')].some((span) => span.scrollWidth > span.clientWidth + 1),
+    );
+    expect.soft(clipped, `${button.toString()} is clipped`).toBe(false);
+  }
+  // Closing the drawer gives the focus back to the cart button.
+  await keepShopping.focus();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect.soft(cartButton).toBeFocused();
+});
+
+test('the checkout, the payment result, the orders list and an order page', async ({ page }) => {
+  // Login, an add, a hosted payment and the orders, each page at two sizes.
+  test.slow();
+  await cartAtCheckout(page, MFA_ACCOUNT.email);
+  await expectAccessible(
+    page,
+    'the checkout',
+    page.getByRole('heading', { name: 'Concludi ordine' }),
+  );
+
+  await page.getByLabel('Ho letto e accetto le condizioni di vendita').check();
+  await page.getByRole('button', { name: 'Vai al pagamento' }).click();
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+  const orderId = page.url().split('/').pop() ?? '';
+  await expectAccessible(
+    page,
+    'the payment result',
+    page.getByRole('heading', { name: 'Ordine confermato' }),
+  );
+
+  await page.goto('/profile/orders');
+  await expectAccessible(
+    page,
+    'the orders list',
+    page
+      .getByRole('list', { name: 'I miei ordini' })
+      .getByRole('link', { name: `Ordine ${orderId}` }),
+  );
+  await page.goto(`/profile/orders/${orderId}`);
+  await expectAccessible(
+    page,
+    'an order page',
+    page.getByRole('heading', { name: `Ordine ${orderId}` }),
+  );
+});

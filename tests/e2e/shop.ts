@@ -1,0 +1,139 @@
+/**
+ * What several browser tests do the same way: log in with a demo account, search, answer the
+ * service dialogs an add opens, pay on the hosted payment page.
+ */
+import { createHmac } from 'node:crypto';
+import { expect, type Locator, type Page } from './test';
+
+/** The demo accounts' password (README). */
+export const PASSWORD = 'Spesa2026!';
+
+/** The demo account with two-factor login and its TOTP secret (README). */
+export const MFA_ACCOUNT = {
+  email: 'mfa@example.it',
+  secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
+} as const;
+
+/** Fails the test on any uncaught error in the page. */
+export function failOnPageError(page: Page) {
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+}
+
+/** The 30-second TOTP time step at `now`. */
+function totpStep(now: number): number {
+  return Math.floor(now / 30_000);
+}
+
+/** The six-digit RFC 6238 code of a base32 secret at a time step, what an authenticator shows. */
+export function totp(secret: string, step: number): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  const bits = [...secret.toUpperCase()]
+    .map((char) => alphabet.indexOf(char).toString(2).padStart(5, '0'))
+    .join('');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => Number.parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const hash = createHmac('sha1', key).update(counter).digest();
+  const offset = (hash[hash.length - 1] ?? 0) & 0x0f;
+  return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** The last time step whose code logged in: the server refuses a code twice. */
+let lastMfaStep = -1;
+
+/**
+ * Logs in on /login and waits for Home; the two-factor account also types its current code
+ * (after waiting for a fresh one if this worker already used the current one).
+ */
+export async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Indirizzo email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+  if (email === MFA_ACCOUNT.email) {
+    const pin = page.getByLabel('Codice di verifica');
+    await expect(pin).toBeVisible();
+    while (totpStep(Date.now()) <= lastMfaStep) await page.waitForTimeout(1000);
+    lastMfaStep = totpStep(Date.now());
+    await pin.fill(totp(MFA_ACCOUNT.secret, lastMfaStep));
+    await page.getByRole('button', { name: 'Verifica', exact: true }).click();
+  }
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Searches the catalogue from the header's search box. */
+export async function search(page: Page, words: string) {
+  await page.getByRole('combobox', { name: 'Cerca prodotti' }).fill(words);
+  await page.getByRole('combobox', { name: 'Cerca prodotti' }).press('Enter');
+  await expect(page).toHaveURL(/\/catalog\/search/);
+}
+
+/**
+ * After an add, the gate asks only for what the shopper's cart lacks (other tests may already have
+ * chosen an address and a slot for the same demo account): answers each dialog that appears, with
+ * the first address and the first available slot, until the product is added.
+ */
+export async function answerServiceDialogs(page: Page) {
+  const addressDialog = page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' });
+  const slotDialog = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
+  const added = page.getByText('Prodotto aggiunto al carrello').first();
+  for (;;) {
+    await expect(addressDialog.or(slotDialog).or(added).first()).toBeVisible();
+    if (await added.isVisible()) return;
+    if (await addressDialog.isVisible()) {
+      await addressDialog
+        .getByRole('button', { name: /^Scegli / })
+        .first()
+        .click();
+      await expect(addressDialog).toBeHidden();
+    } else {
+      await chooseFirstAvailableSlot(slotDialog);
+      await expect(slotDialog).toBeHidden();
+    }
+  }
+}
+
+/** The first available slot, looking day by day (products in the cart may lock some days). */
+export async function chooseFirstAvailableSlot(slotDialog: Locator) {
+  const available = slotDialog.getByRole('button', {
+    name: /^\d\d:\d\d - \d\d:\d\d, Disponibile/,
+  });
+  const days = slotDialog.getByRole('tab');
+  await expect(days.first()).toBeVisible();
+  for (let day = 0; day < (await days.count()); day += 1) {
+    await days.nth(day).click();
+    if ((await available.count()) > 0) {
+      await available.first().click();
+      return;
+    }
+  }
+  throw new Error('No available slot in the next days');
+}
+
+/** Logs in, fills the cart with one product at the first pickup point and slot, opens the checkout. */
+export async function cartAtCheckout(page: Page, email: string) {
+  await logIn(page, email);
+  await search(page, 'pasta');
+  await page
+    .getByRole('button', { name: /^Aggiungi al carrello: / })
+    .first()
+    .click();
+  await answerServiceDialogs(page);
+
+  await page.getByRole('button', { name: 'Carrello', exact: true }).click();
+  await page.getByRole('button', { name: 'Vai alla cassa' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Concludi ordine' })).toBeVisible();
+}
+
+/** Pays on the hosted payment page with a test card. */
+export async function payWith(page: Page, cardNumber: string) {
+  await expect(page).toHaveURL(/\/payment-gateway\/pay\//);
+  await page.getByLabel('Titolare della carta').fill('Mario Rossi');
+  await page.getByLabel('Numero della carta').fill(cardNumber);
+  await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Paga / }).click();
+}
