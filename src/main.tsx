@@ -1,7 +1,7 @@
 import './app/styles';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { api } from './api/client';
 import { createAppActors } from './app/actors';
@@ -30,19 +30,11 @@ installAppLifecycle(actors);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-/**
- * Starts the actors (the session's first read above all) once React has taken over a
- * server-rendered page: until then the page must render exactly as the server rendered it.
- */
-function StartActors() {
-  useEffect(() => actors.start(), []);
-  return null;
-}
-
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} actors={actors}>
-      {serverState && <StartActors />}
+    {/* A server-rendered page must render as the server rendered it until React has taken it
+        over: its actors (the session's first read above all) start only then. */}
+    <AppProviders queryClient={queryClient} actors={actors} onMounted={actors.start}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>
@@ -59,6 +51,5 @@ if (serverState) {
     }),
   );
 } else {
-  actors.start();
   createRoot(root).render(app);
 }

@@ -1,7 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { AppActors } from './actors';
 import { ActorsProvider } from './actors-context';
 import { i18n, withStorefrontTexts } from './i18n';
@@ -13,17 +14,26 @@ const ToastStack = lazy(withStorefrontTexts(() => import('./ToastStack')));
 export interface AppProvidersProps {
   readonly queryClient: QueryClient;
   readonly actors: AppActors;
+  /** Runs once the app is on the page (a server-rendered page: once React has taken it over). */
+  readonly onMounted?: () => void;
   readonly children: ReactNode;
 }
 
 /** Theme, translations, server state, the app's actors and the toast stack. */
-export function AppProviders({ queryClient, actors, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, actors, onMounted, children }: AppProvidersProps) {
+  // An effect, not an element: the tree must stay the same as the server's (useId depends on it).
+  useEffect(() => onMounted?.(), [onMounted]);
+  const mounted = useMounted();
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
-        <Suspense fallback={null}>
-          <ToastStack />
-        </Suspense>
+        {/* Client-only: a lazy part still loading when hydration meets it would stay server
+            markup that the first update makes React render again. */}
+        {mounted && (
+          <Suspense fallback={null}>
+            <ToastStack />
+          </Suspense>
+        )}
         <QueryClientProvider client={queryClient}>
           <ActorsProvider actors={actors}>{children}</ActorsProvider>
         </QueryClientProvider>

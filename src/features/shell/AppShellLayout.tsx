@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useMounted, useWindowScroll } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
@@ -51,6 +51,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
   // A page rendered on the server was rendered with nothing in flight.
   const pending = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.get, noRequests);
   const [scroll, scrollTo] = useWindowScroll();
+  const mounted = useMounted();
   const tree = useQuery({ ...categoryTreeQueryOptions(client), enabled: categoriesOpen });
   const cart = useQuery({ ...cartQueryOptions(client), enabled: authenticated }).data?.cart;
   const { serviceDialogOpen, gateDialogOpen } = useSyncExternalStore(
@@ -98,36 +99,39 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
           recentSearches={recentSearches.map((word) => word.name)}
         />
       </Box>
-      <Suspense fallback={null}>
-        {(categoriesOpen || cartOpen) && (
-          <ShellDrawers
-            categoriesOpen={categoriesOpen}
-            cartOpen={cartOpen}
-            onClose={() => shell.send({ type: 'drawers.close' })}
-            categories={menu}
-            cart={cartOpen && <CartDrawer client={client} />}
-          />
-        )}
-        {loginOpen && <LoginDialog />}
-        {serviceDialogOpen && <ServiceDialogs client={client} />}
-        {gateDialogOpen && <AddToCartDialogs />}
-      </Suspense>
-      <Box component="main" p="md" mih={`calc(100vh - ${HEADER_HEIGHT_PX}px)`}>
-        {/* A server-rendered page hydrates the header at once and the page and the footer in
-            these boundaries, in short slices, so the phone stays responsive while it does. */}
+      {/* Client-only, as the toasts: a server-rendered page has none of these, and a lazy part
+          still loading when hydration meets it would stay server markup that React re-renders. */}
+      {mounted && (
         <Suspense fallback={null}>
-          <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
+          {(categoriesOpen || cartOpen) && (
+            <ShellDrawers
+              categoriesOpen={categoriesOpen}
+              cartOpen={cartOpen}
+              onClose={() => shell.send({ type: 'drawers.close' })}
+              categories={menu}
+              cart={cartOpen && <CartDrawer client={client} />}
+            />
+          )}
+          {loginOpen && <LoginDialog />}
+          {serviceDialogOpen && <ServiceDialogs client={client} />}
+          {gateDialogOpen && <AddToCartDialogs />}
         </Suspense>
+      )}
+      <Box component="main" p="md" mih={`calc(100vh - ${HEADER_HEIGHT_PX}px)`}>
+        {/* No Suspense boundary here: a server-rendered page hydrates in one piece. Boundaries
+            would hydrate in slices, but a tap or a navigation that reaches one before it has
+            hydrated makes React throw its server markup away and render it again. */}
+        <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
       </Box>
-      <Suspense fallback={null}>
-        <AppFooter loggedIn={authenticated} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <ScrollToTop
-          visible={scroll.y > SCROLL_TOP_THRESHOLD_PX}
-          onClick={() => scrollTo({ y: 0 })}
-        />
-      </Suspense>
+      <AppFooter loggedIn={authenticated} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <ScrollToTop
+            visible={scroll.y > SCROLL_TOP_THRESHOLD_PX}
+            onClick={() => scrollTo({ y: 0 })}
+          />
+        </Suspense>
+      )}
       <LoaderOverlay visible={pending > 0} />
     </>
   );
