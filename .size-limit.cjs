@@ -1,4 +1,4 @@
-// Budgets: initial JavaScript for `/` at most 165 KB gzip (DESIGN.md's goal is 150: this limit
+// Budgets: initial JavaScript for `/` at most 162 KB gzip (DESIGN.md's goal is 150: this limit
 // only goes down), CSS at most 25 KB gzip.
 // The initial JavaScript is the entry chunk and every chunk it imports statically, read from
 // the Vite manifest of `npm run build`.
@@ -11,13 +11,15 @@ const visit = (key) => {
   initial.add(key);
   (manifest[key].imports ?? []).forEach(visit);
 };
+// The entry and the app it starts once the page is painted (src/main.tsx).
 visit('index.html');
+visit('src/app/start.tsx');
 
 module.exports = [
   {
     name: 'initial JavaScript for /',
     path: [...initial].map((key) => `dist/${manifest[key].file}`),
-    limit: '165 KB',
+    limit: '162 KB',
     gzip: true,
   },
   {

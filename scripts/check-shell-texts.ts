@@ -22,7 +22,9 @@ const visit = (key: string) => {
   initial.add(key);
   (manifest[key]?.imports ?? []).forEach(visit);
 };
+// The entry and the app it starts once the page is painted (src/main.tsx).
 visit('index.html');
+visit('src/app/start.tsx');
 
 const read = (key: string) => readFileSync(`dist/${manifest[key]?.file}`, 'utf8');
 // A compiled catalog: JSON.parse(`{"<id>":[...],...}`), its JSON escaped as a template literal.

@@ -1,55 +1,33 @@
+/**
+ * The entry: the styles, then the app (src/app/start.tsx). A page the server rendered is already
+ * whole on the screen, so the app, which makes it interactive, starts once the browser has painted
+ * it: its download and start never hold the first paint. The chunks that page's hydration needs
+ * (listed by the server in the page) are preloaded then too. Any other page starts the app at once.
+ */
 import './app/styles';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { api } from './api/client';
-import { createAppActors } from './app/actors';
-import { AppProviders } from './app/AppProviders';
-import { installAppLifecycle } from './app/lifecycle';
-import { installBackClosesDialogs, installScrollBehaviour } from './app/navigation';
-import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
-import { SERVER_STATE_ELEMENT_ID } from './app/server-rendered';
+import { SERVER_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from './app/server-rendered';
 
-const queryClient = createQueryClient();
-// A server-rendered page carries the catalogue reads it was rendered from (src/entry-server.tsx).
-const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
-if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
-const actors = createAppActors({
-  queryClient,
-  client: api,
-  revalidateRoutes: () => void router.invalidate(),
-  restart: () => window.location.reload(),
-});
-const router = createAppRouter({ queryClient, client: api, actors });
+const startApp = () => import('./app/start');
 
-installScrollBehaviour(router.history);
-installBackClosesDialogs(router.history, actors);
-installAppLifecycle(actors);
+function preloadServerChunks() {
+  const listed = document.getElementById(SERVER_CHUNKS_ELEMENT_ID)?.textContent;
+  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
-const app = (
-  <StrictMode>
-    {/* A server-rendered page must render as the server rendered it until React has taken it
-        over: its actors (the session's first read above all) start only then. */}
-    <AppProviders queryClient={queryClient} actors={actors} onMounted={actors.start}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-if (serverState) {
-  // Hydrate what the server painted once the route's chunks and data are here (the data from the
-  // page itself), so the first render in the browser matches the server's markup. Marking the
-  // router as server-rendered makes it render the root as the server did (no Suspense around it).
-  router.ssr = { manifest: undefined };
-  void router.load().then(() =>
-    hydrateRoot(root, app, {
-      onRecoverableError: (error, info) =>
-        console.error('hydration mismatch:', error, info.componentStack),
-    }),
+if (document.getElementById(SERVER_STATE_ELEMENT_ID)) {
+  // A frame's callback runs before its paint; the timeout after it.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      preloadServerChunks();
+      void startApp();
+    }, 0),
   );
 } else {
-  createRoot(root).render(app);
+  void startApp();
 }

@@ -78,9 +78,12 @@ export function readBuildManifest(staticDir: string): BuildManifest {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : {};
 }
 
+/** The build-manifest key of the app that src/main.tsx starts. */
+const APP_START_CHUNK = 'src/app/start.tsx';
+
 /**
- * The files of `chunks` and of everything they import, less what index.html already loads: the
- * browser fetches them with the page instead of after the first bundle has run.
+ * The files of `chunks` and of everything they import, less what the entry and the app bring: the
+ * browser fetches them with the app instead of after the app has run.
  */
 export function modulePreloads(manifest: BuildManifest, chunks: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -90,30 +93,39 @@ export function modulePreloads(manifest: BuildManifest, chunks: readonly string[
     manifest[key].imports?.forEach(visit);
   };
   const initial = new Set<string>();
+  // The entry and the app it starts (src/main.tsx): the app's import brings what it imports.
   visit('index.html');
+  visit(APP_START_CHUNK);
   seen.forEach((key) => initial.add(key));
   chunks.forEach(visit);
   return [...seen].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
-/** The markup and the state a page was rendered from, placed in the built index.html. */
+/**
+ * The markup and the state a page was rendered from, placed in the built index.html, with the
+ * chunks its hydration needs: listed as data, the page preloads them once painted (src/main.tsx),
+ * so that they do not compete with the first paint for the network.
+ */
 export function pageHtml(
   template: string,
   page: { html: string; state: string },
-  modules: readonly string[] = [],
+  chunks: readonly string[] = [],
 ): string {
-  // The preloads belong in the head (the browser starts them sooner; hydration expects none).
-  const preloads =
-    (LEADING_PRELOADS.exec(page.html)?.[0] ?? '') +
-    modules.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
-  const markup = page.html.slice(LEADING_PRELOADS.exec(page.html)?.[0].length ?? 0);
-  // The state is data for a non-executed script element: a `<` could close it, so none stays.
-  const state = page.state.replaceAll('<', '\\u003c');
+  // React's preloads (the first screen's images) belong in the head: the browser starts them
+  // sooner, and hydration expects none in #root.
+  const preloads = LEADING_PRELOADS.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(preloads.length);
   return template
     .replace('</head>', `${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root">${markup}</div>` +
-        `<script type="application/json" id="server-state">${state}</script>`,
+        jsonElement('server-state', page.state) +
+        jsonElement('server-chunks', JSON.stringify(chunks)),
     );
+}
+
+/** Data in a script element the browser never executes; a `<` could close it, so none stays. */
+function jsonElement(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replaceAll('<', '\\u003c')}</script>`;
 }

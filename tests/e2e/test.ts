@@ -1,7 +1,7 @@
 /**
  * Playwright's `test`, failing any test whose page rendered a text missing from the loaded
  * catalogs (src/app/i18n.ts logs it): a shopper would have seen a hashed id; or whose
- * server-rendered page did not match what the browser rendered (src/main.tsx logs 'hydration').
+ * server-rendered page did not match what the browser rendered (src/app/start.tsx logs 'hydration').
  */
 import { expect, test as base } from '@playwright/test';
 

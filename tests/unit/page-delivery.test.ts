@@ -44,7 +44,8 @@ describe('a server-rendered page in index.html', () => {
 
 describe('the chunks a rendered page preloads', () => {
   const manifest: BuildManifest = {
-    'index.html': { file: 'assets/index.js', imports: ['_libraries.js'] },
+    'index.html': { file: 'assets/index.js' },
+    'src/app/start.tsx': { file: 'assets/start.js', imports: ['_libraries.js'] },
     '_libraries.js': { file: 'assets/libraries.js' },
     'src/routes/catalog/product/$slug.tsx?tsr-split=component': {
       file: 'assets/slug.js',
@@ -60,9 +61,12 @@ describe('the chunks a rendered page preloads', () => {
     ).toEqual(['/assets/slug.js', '/assets/Breadcrumbs.js', '/assets/storefront.js']);
   });
 
-  it('go in the head as module preloads', () => {
+  it('are listed as data for the page to preload once painted, none in the head', () => {
     const html = pageHtml(TEMPLATE, { html: '<h1>Latte</h1>', state: '{}' }, ['/assets/slug.js']);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/slug.js"></head>');
+    expect(html).toContain(
+      '<script type="application/json" id="server-chunks">["/assets/slug.js"]</script>',
+    );
+    expect(html).not.toContain('modulepreload');
   });
 
   it('name, for every server-rendered route, the file that declares it', () => {

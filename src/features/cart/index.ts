@@ -16,7 +16,7 @@ export {
 export { lazyCartActors, type LazyCartActors } from './lazy-cart-actors';
 export { useCartActors } from './use-cart-actors';
 export { useGateProductActions } from './gate-product-actions';
-export { addressLabel, timeslotLabel } from './components/CartInfoBar';
+export { addressLabel, timeslotLabel } from './components/service-labels';
 /** The cart drawer, loaded when it first opens. */
 export const CartDrawer = lazy(withStorefrontTexts(() => import('./CartDrawerContainer')));
 /** The add-to-cart gate's option and promo dialogs, loaded when the gate first needs one. */

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
 import { slotProblem } from '../../../domain/service-choice';
+import { addressLabel, timeslotLabel } from './service-labels';
 
 type Cart = components['schemas']['Cart'];
 
@@ -13,28 +14,6 @@ export interface CartInfoBarProps {
   readonly timeslotEditable: boolean;
   readonly onChooseAddress: () => void;
   readonly onChooseTimeslot: () => void;
-}
-
-const slotDay = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Europe/Rome',
-});
-
-/** 'lunedì 23 novembre, 09:00 - 10:00' (the date read at noon, so no zone shifts the day). */
-export function timeslotLabel(timeslot: {
-  readonly date: string;
-  readonly beginTime: string;
-  readonly endTime: string;
-}): string {
-  const day = slotDay.format(new Date(`${timeslot.date}T12:00:00Z`));
-  return `${day}, ${timeslot.beginTime} - ${timeslot.endTime}`;
-}
-
-/** 'addressName - address1' (shopping-flow.md §2 "Cart info bar"). */
-export function addressLabel(address: NonNullable<Cart['shippingAddress']>): string {
-  return `${address.addressName} - ${address.address1}`;
 }
 
 /** Where and when the shopping arrives; the buttons open the selectors when editable. */

@@ -1,0 +1,29 @@
+/**
+ * How the cart's address and time slot read, in the cart drawer, the checkout and the orders: a
+ * module of its own, so that the pages reach these two without the cart drawer's component.
+ */
+import type { components } from '../../../api/ebsn';
+
+type Cart = components['schemas']['Cart'];
+
+const slotDay = new Intl.DateTimeFormat('it-IT', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'Europe/Rome',
+});
+
+/** 'lunedì 23 novembre, 09:00 - 10:00' (the date read at noon, so no zone shifts the day). */
+export function timeslotLabel(timeslot: {
+  readonly date: string;
+  readonly beginTime: string;
+  readonly endTime: string;
+}): string {
+  const day = slotDay.format(new Date(`${timeslot.date}T12:00:00Z`));
+  return `${day}, ${timeslot.beginTime} - ${timeslot.endTime}`;
+}
+
+/** 'addressName - address1' (shopping-flow.md §2 "Cart info bar"). */
+export function addressLabel(address: NonNullable<Cart['shippingAddress']>): string {
+  return `${address.addressName} - ${address.address1}`;
+}
