@@ -46,15 +46,27 @@ describe('header stories', () => {
       'href',
       '/profile',
     );
-    expect(screen.getByRole('button', { name: 'Esci' })).toBeInTheDocument();
+    expectWordsWideAndIconOnPhone('Esci');
   });
 
   it('a visitor is offered the login, and no personal area', async () => {
     await show(<header.Anonymous />);
-    expect(screen.getByRole('button', { name: 'Accedi' })).toBeInTheDocument();
+    expectWordsWideAndIconOnPhone('Accedi');
     expect(screen.queryByRole('link', { name: 'Area personale' })).not.toBeInTheDocument();
   });
 });
+
+/**
+ * The button shows its words from Mantine's `xs` breakpoint up and an icon with the same name below
+ * it (jsdom applies no media query, so both are here: the CSS classes tell which shows where).
+ */
+function expectWordsWideAndIconOnPhone(name: string) {
+  const [words, icon] = screen.getAllByRole('button', { name });
+  expect(words).toHaveTextContent(name);
+  expect(words).toHaveClass('mantine-visible-from-xs');
+  expect(icon).toHaveAttribute('aria-label', name);
+  expect(icon).toHaveClass('mantine-hidden-from-xs');
+}
 
 describe('category menu stories', () => {
   it('the keyboard reaches a top category, unfolds it and reaches its subcategories', async () => {

@@ -121,3 +121,12 @@ test('secondary text reads at 4.5:1 or more against the white page', async ({ pa
   });
   expect(ratio).toBeGreaterThanOrEqual(4.5);
 });
+
+test("on a phone the header's search box has room for 'Cerca prodotti'", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+  // 'Cerca prodotti' at the box's font needs about 110 px; it had 58 beside the words 'Accedi'.
+  expect((await box.boundingBox())?.width).toBeGreaterThanOrEqual(140);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Button, Group, Input, Text, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Burger, Button, Group, Input, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -25,8 +25,8 @@ const RECENT_SEARCHES_ID = 'recent-searches';
 export function AppHeader(props: AppHeaderProps) {
   const { t } = useLingui();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
+    <Group h="100%" px={{ base: 'xs', xs: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         <Burger
           opened={props.categoriesOpen}
           onClick={props.onToggleCategories}
@@ -34,7 +34,15 @@ export function AppHeader(props: AppHeaderProps) {
           size="sm"
         />
         <UnstyledButton component={Link} to="/" aria-label={t`Spesa online, vai alla home`}>
-          <img src="/logo.svg" width={112} height={32} alt="" />
+          {/* Smaller on a phone, so that the search box keeps room for its words. */}
+          <Box
+            component="img"
+            src="/logo.svg"
+            alt=""
+            w={{ base: 84, xs: 112 }}
+            h="auto"
+            display="block"
+          />
         </UnstyledButton>
       </Group>
       <form
@@ -61,7 +69,7 @@ export function AppHeader(props: AppHeaderProps) {
           ))}
         </datalist>
       </form>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         {props.authenticated ? (
           <>
             <Text size="sm" visibleFrom="xs">
@@ -76,14 +84,35 @@ export function AppHeader(props: AppHeaderProps) {
             >
               <PersonIcon />
             </ActionIcon>
-            <Button variant="subtle" size="compact-sm" onClick={props.onLogout}>
+            <Button variant="subtle" size="compact-sm" onClick={props.onLogout} visibleFrom="xs">
               <Trans>Esci</Trans>
             </Button>
+            <ActionIcon
+              variant="subtle"
+              size="lg"
+              onClick={props.onLogout}
+              aria-label={t`Esci`}
+              hiddenFrom="xs"
+            >
+              <LogoutIcon />
+            </ActionIcon>
           </>
         ) : (
-          <Button variant="light" size="compact-sm" onClick={props.onLogin}>
-            <Trans>Accedi</Trans>
-          </Button>
+          <>
+            <Button variant="light" size="compact-sm" onClick={props.onLogin} visibleFrom="xs">
+              <Trans>Accedi</Trans>
+            </Button>
+            {/* On a phone the words give way to the search box; the name stays 'Accedi'. */}
+            <ActionIcon
+              variant="light"
+              size="lg"
+              onClick={props.onLogin}
+              aria-label={t`Accedi`}
+              hiddenFrom="xs"
+            >
+              <PersonIcon />
+            </ActionIcon>
+          </>
         )}
         <ActionIcon
           variant="filled"
@@ -121,6 +150,16 @@ function CartIcon() {
       <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" />
       <circle cx="10" cy="20.5" r="1.5" />
       <circle cx="17" cy="20.5" r="1.5" />
+    </OutlineIcon>
+  );
+}
+
+function LogoutIcon() {
+  return (
+    <OutlineIcon>
+      <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4" />
+      <path d="M10 8l-4 4 4 4" />
+      <path d="M6 12h10" />
     </OutlineIcon>
   );
 }
