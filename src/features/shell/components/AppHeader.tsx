@@ -84,35 +84,20 @@ export function AppHeader(props: AppHeaderProps) {
             >
               <PersonIcon />
             </ActionIcon>
-            <Button variant="subtle" size="compact-sm" onClick={props.onLogout} visibleFrom="xs">
-              <Trans>Esci</Trans>
-            </Button>
-            <ActionIcon
+            <WordsOrIcon
+              label={t`Esci`}
               variant="subtle"
-              size="lg"
+              icon={<LogoutIcon />}
               onClick={props.onLogout}
-              aria-label={t`Esci`}
-              hiddenFrom="xs"
-            >
-              <LogoutIcon />
-            </ActionIcon>
+            />
           </>
         ) : (
-          <>
-            <Button variant="light" size="compact-sm" onClick={props.onLogin} visibleFrom="xs">
-              <Trans>Accedi</Trans>
-            </Button>
-            {/* On a phone the words give way to the search box; the name stays 'Accedi'. */}
-            <ActionIcon
-              variant="light"
-              size="lg"
-              onClick={props.onLogin}
-              aria-label={t`Accedi`}
-              hiddenFrom="xs"
-            >
-              <PersonIcon />
-            </ActionIcon>
-          </>
+          <WordsOrIcon
+            label={t`Accedi`}
+            variant="light"
+            icon={<PersonIcon />}
+            onClick={props.onLogin}
+          />
         )}
         <ActionIcon
           variant="filled"
@@ -124,6 +109,34 @@ export function AppHeader(props: AppHeaderProps) {
         </ActionIcon>
       </Group>
     </Group>
+  );
+}
+
+/**
+ * A header action in words from Mantine's `xs` breakpoint up and as an icon with the same name
+ * below it: on a phone the words give way to the search box.
+ */
+function WordsOrIcon(props: {
+  readonly label: string;
+  readonly variant: 'light' | 'subtle';
+  readonly icon: ReactNode;
+  readonly onClick: () => void;
+}) {
+  return (
+    <>
+      <Button variant={props.variant} size="compact-sm" onClick={props.onClick} visibleFrom="xs">
+        {props.label}
+      </Button>
+      <ActionIcon
+        variant={props.variant}
+        size="lg"
+        onClick={props.onClick}
+        aria-label={props.label}
+        hiddenFrom="xs"
+      >
+        {props.icon}
+      </ActionIcon>
+    </>
   );
 }
 
