@@ -7,6 +7,14 @@ import { defineConfig } from 'vite';
 /** Compiles Lingui macros (`Trans`, `t`, `msg`); shared with Vitest and Storybook. */
 export const linguiMacros = () => babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] });
 
+/**
+ * What src/main.tsx imports (the styles, the ids of the page's data, the session's markers, the
+ * early taps) and Vite's preload helper: a chunk of their own, outside the app's. In the app's
+ * chunk, they would make the entry load and run the whole app before it is needed.
+ */
+const ENTRY_SHARED =
+  /vite[\\/]preload-helper|src[\\/](app[\\/](server-rendered|styles|early-taps)|api[\\/]session-store)\.ts$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -38,7 +46,13 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'libraries', test: /node_modules[\\/]/, tags: ['$initial'] },
-                { name: 'start', test: /[\\/](src|machines)[\\/]/, tags: ['$initial'] },
+                { name: 'entry-shared', test: ENTRY_SHARED, priority: 1 },
+                {
+                  name: 'start',
+                  test: (id) =>
+                    /[\\/](src|machines)[\\/]/.test(id) && !/src[\\/]main\.tsx$/.test(id),
+                  tags: ['$initial'],
+                },
               ],
             },
           },

@@ -1,33 +1,65 @@
 /**
  * The entry: the styles, then the app (src/app/start.tsx). A page the server rendered is already
- * whole on the screen, so the app, which makes it interactive, starts once the browser has painted
- * it: its download and start never hold the first paint. The chunks that page's hydration needs
- * (listed by the server in the page) are preloaded then too. Any other page starts the app at once.
+ * whole on the screen and works as HTML (its links, its search form), so the app, which makes its
+ * buttons work, is not loaded before it is needed:
+ * - for a shopper who may be signed in (the session's markers are in this browser), once the page
+ *   is painted, to show their name and cart;
+ * - for anyone else, at the first sign of intent (a pointer, a touch, a key, a scroll). A button
+ *   tapped before the app has taken the page over is pressed again once it has (early-taps.ts).
+ * Any other page starts the app at once.
  */
 import './app/styles';
+import { keepEarlyTaps } from './app/early-taps';
 import { SERVER_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from './app/server-rendered';
+import { sessionStore } from './api/session-store';
 
-const startApp = () => import('./app/start');
+const INTENT_EVENTS = [
+  'pointerdown',
+  'pointerover',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'scroll',
+  'wheel',
+] as const;
 
 function preloadServerChunks() {
   const listed = document.getElementById(SERVER_CHUNKS_ELEMENT_ID)?.textContent;
+  const links = document.createDocumentFragment();
   for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
-    document.head.append(link);
+    links.append(link);
+  }
+  document.head.append(links);
+}
+
+function afterFirstPaint(run: () => void) {
+  // A frame's callback runs before its paint; the timeout after it.
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+function onFirstIntent(run: () => void) {
+  const once = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, once, true);
+    run();
+  };
+  for (const type of INTENT_EVENTS) {
+    window.addEventListener(type, once, { capture: true, passive: true });
   }
 }
 
-if (document.getElementById(SERVER_STATE_ELEMENT_ID)) {
-  // A frame's callback runs before its paint; the timeout after it.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      preloadServerChunks();
-      void startApp();
-    }, 0),
-  );
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent ?? undefined;
+if (serverState === undefined) {
+  void import('./app/start').then((app) => app.startApp({}));
 } else {
-  void startApp();
+  const taps = keepEarlyTaps();
+  const start = () => {
+    preloadServerChunks();
+    void import('./app/start').then((app) => app.startApp({ serverState, taps }));
+  };
+  if (sessionStore.maybeSignedIn()) afterFirstPaint(start);
+  else onFirstIntent(start);
 }

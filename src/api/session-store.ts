@@ -61,4 +61,9 @@ export const sessionStore = {
       }),
       { isAuthenticated: false, session: false, account: false },
     ),
+  /** Whether this browser may hold a signed-in session: one of its markers is here. */
+  maybeSignedIn: () => {
+    const markers = sessionStore.markers();
+    return markers.isAuthenticated || markers.session || sessionStore.accountHeader() !== null;
+  },
 };

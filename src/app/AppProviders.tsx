@@ -1,9 +1,9 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { AppActors } from './actors';
+import { ClientOnly } from '../components/ClientOnly';
 import { ActorsProvider } from './actors-context';
 import { i18n, withStorefrontTexts } from './i18n';
 import { theme } from './theme';
@@ -23,17 +23,16 @@ export interface AppProvidersProps {
 export function AppProviders({ queryClient, actors, onMounted, children }: AppProvidersProps) {
   // An effect, not an element: the tree must stay the same as the server's (useId depends on it).
   useEffect(() => onMounted?.(), [onMounted]);
-  const mounted = useMounted();
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme}>
         {/* Client-only: a lazy part still loading when hydration meets it would stay server
             markup that the first update makes React render again. */}
-        {mounted && (
+        <ClientOnly>
           <Suspense fallback={null}>
             <ToastStack />
           </Suspense>
-        )}
+        </ClientOnly>
         <QueryClientProvider client={queryClient}>
           <ActorsProvider actors={actors}>{children}</ActorsProvider>
         </QueryClientProvider>

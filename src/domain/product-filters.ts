@@ -49,7 +49,14 @@ export const searchFiltersSchema = v.object({
     undefined,
   ),
   query: v.fallback(
-    v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_QUERY_LENGTH))),
+    v.optional(
+      v.pipe(
+        // Words that look like a number arrive as one from a plain form's `?query=123`.
+        v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+        v.trim(),
+        v.maxLength(MAX_QUERY_LENGTH),
+      ),
+    ),
     undefined,
   ),
 });

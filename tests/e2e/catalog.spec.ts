@@ -1,4 +1,3 @@
-import { openReady } from './shop';
 import { expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
@@ -10,7 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('browse the tree, filter a category to promotions, search with a typo, open a product', async ({
   page,
 }) => {
-  await openReady(page, '/');
+  await page.goto('/');
   await page.getByRole('button', { name: 'Categorie' }).click();
   const drawer = page.getByRole('dialog', { name: 'Categorie' });
   await drawer.getByText('Latticini e uova', { exact: true }).click();
@@ -87,7 +86,7 @@ test("on a phone the first screen shows products; 'Filtri' opens the filters, ba
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await openReady(page, '/catalog/category/latticini-e-uova');
+  await page.goto('/catalog/category/latticini-e-uova');
   await expect(page.getByRole('article').first()).toBeInViewport();
   await expect(page.getByRole('switch', { name: 'Solo in promozione' })).toBeHidden();
 

@@ -44,6 +44,17 @@ test.describe('without JavaScript', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: PRODUCT.name }).first()).toBeVisible();
   });
+
+  test('the search box works as a plain form', async ({ page }) => {
+    await page.goto('/');
+    const box = page.getByRole('combobox', { name: 'Cerca prodotti' });
+    await box.fill('latte');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/catalog\/search\?query=latte$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Risultati per «latte»' }),
+    ).toBeVisible();
+  });
 });
 
 test('the first HTML holds no script to execute inline, only data', async ({ page }) => {
@@ -91,4 +102,22 @@ test('after the first page, links move between pages in the browser', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
   await page.getByRole('link', { name: 'Latticini e uova' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Latticini e uova' })).toBeVisible();
+});
+
+test("a guest's page loads the app at the first sign of intent, and a tap made before it is kept", async ({
+  page,
+}) => {
+  const app: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(start|libraries)-/.test(request.url())) app.push(request.url());
+  });
+  await page.goto(`/catalog/product/${PRODUCT.slug}`, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+  // The page is whole and its links work: nothing of the app is loaded or run for reading it.
+  expect(app).toEqual([]);
+
+  // The tap starts the app; the menu opens once the app has taken the page over.
+  await page.getByRole('button', { name: 'Categorie' }).click();
+  await expect(page.getByRole('dialog', { name: 'Categorie' })).toBeVisible();
+  expect(app.length).toBeGreaterThan(0);
 });

@@ -137,16 +137,3 @@ export async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Paga / }).click();
 }
-
-/**
- * Opens a page and waits until the app has taken it over: a server-rendered page shows its
- * buttons before the app starts (after the first paint), and a tap before then does nothing.
- * React marks the element it renders into; from then on it replays what the shopper does.
- */
-export async function openReady(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-}

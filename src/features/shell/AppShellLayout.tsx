@@ -1,5 +1,4 @@
 import { Box } from '@mantine/core';
-import { useMounted, useWindowScroll } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
@@ -24,8 +23,8 @@ import { AppHeader } from './components/AppHeader';
 import { LoaderOverlay } from './components/LoaderOverlay';
 import { menuTree } from '../../domain/category-tree';
 import { shopDate } from '../../domain/happy-hour';
-import { SCROLL_TOP_THRESHOLD_PX } from '../../app/theme';
 import { useAppActors } from '../../app/actors-context';
+import { ClientOnly } from '../../components/ClientOnly';
 
 // Dialogs and drawers load on first use, to keep the first page light.
 const ShellDrawers = lazy(() =>
@@ -33,7 +32,7 @@ const ShellDrawers = lazy(() =>
 );
 // Needed only once the page is scrolled: it loads after the first paint.
 const ScrollToTop = lazy(() =>
-  import('./components/ScrollToTop').then((module) => ({ default: module.ScrollToTop })),
+  import('./components/ScrollToTop').then((module) => ({ default: module.WindowScrollToTop })),
 );
 
 const HEADER_HEIGHT_PX = 60;
@@ -50,8 +49,6 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
   const cartOpen = useSelector(shell, selectIsCartDrawerOpen);
   // A page rendered on the server was rendered with nothing in flight.
   const pending = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.get, noRequests);
-  const [scroll, scrollTo] = useWindowScroll();
-  const mounted = useMounted();
   const tree = useQuery({ ...categoryTreeQueryOptions(client), enabled: categoriesOpen });
   const cart = useQuery({ ...cartQueryOptions(client), enabled: authenticated }).data?.cart;
   const { serviceDialogOpen, gateDialogOpen } = useSyncExternalStore(
@@ -101,7 +98,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
       </Box>
       {/* Client-only, as the toasts: a server-rendered page has none of these, and a lazy part
           still loading when hydration meets it would stay server markup that React re-renders. */}
-      {mounted && (
+      <ClientOnly>
         <Suspense fallback={null}>
           {(categoriesOpen || cartOpen) && (
             <ShellDrawers
@@ -116,7 +113,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
           {serviceDialogOpen && <ServiceDialogs client={client} />}
           {gateDialogOpen && <AddToCartDialogs />}
         </Suspense>
-      )}
+      </ClientOnly>
       <Box component="main" p="md" mih={`calc(100vh - ${HEADER_HEIGHT_PX}px)`}>
         {/* No Suspense boundary here: a server-rendered page hydrates in one piece. Boundaries
             would hydrate in slices, but a tap or a navigation that reaches one before it has
@@ -124,14 +121,11 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
         <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
       </Box>
       <AppFooter loggedIn={authenticated} />
-      {mounted && (
+      <ClientOnly>
         <Suspense fallback={null}>
-          <ScrollToTop
-            visible={scroll.y > SCROLL_TOP_THRESHOLD_PX}
-            onClick={() => scrollTo({ y: 0 })}
-          />
+          <ScrollToTop />
         </Suspense>
-      )}
+      </ClientOnly>
       <LoaderOverlay visible={pending > 0} />
     </>
   );

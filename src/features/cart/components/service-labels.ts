@@ -6,12 +6,16 @@ import type { components } from '../../../api/ebsn';
 
 type Cart = components['schemas']['Cart'];
 
-const slotDay = new Intl.DateTimeFormat('it-IT', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'Europe/Rome',
-});
+// Made on first use: a formatter costs tens of milliseconds on a phone, and the app's start
+// should not pay it for a page that shows no time slot.
+let slotDay: Intl.DateTimeFormat | undefined;
+const slotDayFormat = () =>
+  (slotDay ??= new Intl.DateTimeFormat('it-IT', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'Europe/Rome',
+  }));
 
 /** 'lunedì 23 novembre, 09:00 - 10:00' (the date read at noon, so no zone shifts the day). */
 export function timeslotLabel(timeslot: {
@@ -19,7 +23,7 @@ export function timeslotLabel(timeslot: {
   readonly beginTime: string;
   readonly endTime: string;
 }): string {
-  const day = slotDay.format(new Date(`${timeslot.date}T12:00:00Z`));
+  const day = slotDayFormat().format(new Date(`${timeslot.date}T12:00:00Z`));
   return `${day}, ${timeslot.beginTime} - ${timeslot.endTime}`;
 }
 

@@ -27,7 +27,14 @@ export interface CatalogBlockProps {
 /** One block: products, the top categories, or banners, under the block's title. */
 export function CatalogBlock({ block }: CatalogBlockProps) {
   return (
-    <Stack gap="sm" component="section" aria-label={block.title}>
+    // The browser lays out and paints a block only when it nears the screen (a long Home is a
+    // dozen blocks); until then it counts as 480 px high, then as high as it was last seen.
+    <Stack
+      gap="sm"
+      component="section"
+      aria-label={block.title}
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 480px' }}
+    >
       <Title order={2} size="h3">
         {block.title}
       </Title>

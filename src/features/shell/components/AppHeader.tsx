@@ -45,8 +45,10 @@ export function AppHeader(props: AppHeaderProps) {
           />
         </UnstyledButton>
       </Group>
+      {/* With an action, the search works as plain HTML before the app has taken the page over. */}
       <form
         role="search"
+        action="/catalog/search"
         style={{ flex: 1, maxWidth: 480 }}
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,5 +1,7 @@
 import { Affix, Button } from '@mantine/core';
+import { useWindowScroll } from '@mantine/hooks';
 import { Trans } from '@lingui/react/macro';
+import { SCROLL_TOP_THRESHOLD_PX } from '../../../app/theme';
 
 export interface ScrollToTopProps {
   /** Whether the page is scrolled past the threshold (20 px). */
@@ -16,5 +18,13 @@ export function ScrollToTop({ visible, onClick }: ScrollToTopProps) {
         <Trans>Torna all'inizio</Trans>
       </Button>
     </Affix>
+  );
+}
+
+/** The button bound to the window's scroll: scrolling re-renders this button, not the shell. */
+export function WindowScrollToTop() {
+  const [scroll, scrollTo] = useWindowScroll();
+  return (
+    <ScrollToTop visible={scroll.y > SCROLL_TOP_THRESHOLD_PX} onClick={() => scrollTo({ y: 0 })} />
   );
 }
