@@ -8,12 +8,12 @@ import { defineConfig } from 'vite';
 export const linguiMacros = () => babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] });
 
 /**
- * What src/main.tsx imports (the styles, the ids of the page's data, the session's markers, the
- * early taps) and Vite's preload helper: a chunk of their own, outside the app's. In the app's
+ * What src/main.tsx imports (the styles, the ids of the page's data, the session's markers and
+ * hint, the early taps) and Vite's preload helper: a chunk of their own, outside the app's. In the app's
  * chunk, they would make the entry load and run the whole app before it is needed.
  */
 const ENTRY_SHARED =
-  /vite[\\/]preload-helper|src[\\/](app[\\/](server-rendered|styles|early-taps)|api[\\/]session-store)\.ts$/;
+  /vite[\\/]preload-helper|src[\\/](app[\\/](server-rendered|styles|early-taps)|api[\\/]session-store|domain[\\/]session-hint)\.ts$/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -22,7 +22,7 @@ const visit = (key: string) => {
   initial.add(key);
   (manifest[key]?.imports ?? []).forEach(visit);
 };
-// The entry and the app it starts once the page is painted (src/main.tsx).
+// The entry and the app it starts (src/main.tsx).
 visit('index.html');
 visit('src/app/start.tsx');
 

@@ -103,8 +103,8 @@ export function modulePreloads(manifest: BuildManifest, chunks: readonly string[
 
 /**
  * The markup and the state a page was rendered from, placed in the built index.html, with the
- * chunks its hydration needs: listed as data, the page preloads them once painted (src/main.tsx),
- * so that they do not compete with the first paint for the network.
+ * chunks its hydration needs: listed as data, the page preloads them as the app starts
+ * (src/main.tsx), so that they do not compete with the first paint for the network.
  */
 export function pageHtml(
   template: string,

@@ -8,8 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SESSION_HINT_COOKIE } from '../../src/domain/session-hint';
+import { SESSION_COOKIE } from '../config';
 import { createPageCache } from './page-cache';
 import { encodePage, pageEncoding } from './page-encoding';
 import {
@@ -92,8 +94,18 @@ export default fp<SpaPluginOptions>(
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      hintSession(request, reply);
       return reply.send(encodePage(owner, () => pageHtmlOf(page), encoding));
     });
   },
   { name: 'spa', dependencies: ['catalog'] },
 );
+
+/** Tells the page whether this browser holds a session (the same page goes to everyone). */
+function hintSession(request: FastifyRequest, reply: FastifyReply) {
+  const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
+  const hinted = request.cookies[SESSION_HINT_COOKIE] !== undefined;
+  if (hasSession && !hinted)
+    reply.setCookie(SESSION_HINT_COOKIE, '1', { path: '/', sameSite: 'lax' });
+  if (!hasSession && hinted) reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+}

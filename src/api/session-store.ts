@@ -3,6 +3,8 @@
  * §2 "Route guards", §7 "Shared HTTP client"). On the web they hold non-secret markers only:
  * the session token itself is an HttpOnly cookie. Native clients also keep the session header.
  */
+import { SESSION_HINT_COOKIE } from '../domain/session-hint';
+
 export const STORAGE_KEYS = {
   /** Session storage: set while this tab is logged in. */
   isAuthenticated: 'is-authenticated',
@@ -64,6 +66,11 @@ export const sessionStore = {
   /** Whether this browser may hold a signed-in session: one of its markers is here. */
   maybeSignedIn: () => {
     const markers = sessionStore.markers();
-    return markers.isAuthenticated || markers.session || sessionStore.accountHeader() !== null;
+    return (
+      markers.isAuthenticated ||
+      markers.session ||
+      sessionStore.accountHeader() !== null ||
+      document.cookie.split('; ').some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`))
+    );
   },
 };

@@ -3,7 +3,7 @@
  * back after 500 ms, otherwise the page scrolls to the top; the back button with a dialog or
  * drawer open closes it and the navigation is cancelled.
  */
-import type { RouterHistory } from '@tanstack/react-router';
+import type { AnyRouter, RouterHistory } from '@tanstack/react-router';
 import { selectIsAnyDrawerOpen } from '../../machines/shell.machine';
 import { selectIsLoginDialogOpen } from '../../machines/session.machine';
 import { SCROLL_RESTORE_DELAY_MS } from './theme';
@@ -47,5 +47,21 @@ export function installBackClosesDialogs(history: RouterHistory, actors: AppActo
       if (cartDialogOpen) actors.cartActors.closeDialogs();
       return true;
     },
+  });
+}
+
+/**
+ * The router scrolls to the top when it first renders. A server-rendered page may already have been
+ * scrolled by the shopper before the app took it over (the scroll itself starts the app): it stays
+ * where the shopper left it. Subscribed after the router's own reset, so it runs after it.
+ */
+export function keepScrollOfServerPage(router: Pick<AnyRouter, 'subscribe'>) {
+  let top = window.scrollY;
+  const track = () => (top = window.scrollY);
+  window.addEventListener('scroll', track, { passive: true });
+  const unsubscribe = router.subscribe('onRendered', () => {
+    unsubscribe();
+    window.removeEventListener('scroll', track);
+    if (window.scrollY !== top) window.scrollTo({ top });
   });
 }

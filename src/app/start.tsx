@@ -8,7 +8,11 @@ import { createAppActors } from './actors';
 import { AppProviders } from './AppProviders';
 import type { EarlyTaps } from './early-taps';
 import { installAppLifecycle } from './lifecycle';
-import { installBackClosesDialogs, installScrollBehaviour } from './navigation';
+import {
+  installBackClosesDialogs,
+  installScrollBehaviour,
+  keepScrollOfServerPage,
+} from './navigation';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -71,6 +75,7 @@ export function startApp({ serverState, taps }: StartOptions) {
   // router as server-rendered makes it render the root as the server did (no Suspense around it).
   // Hydrating in a transition lets React yield to the browser between components.
   router.ssr = { manifest: undefined };
+  keepScrollOfServerPage(router);
   void nextTask()
     .then(() => router.load())
     .then(nextTask)

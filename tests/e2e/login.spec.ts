@@ -1,4 +1,5 @@
 import { expect, test } from './test';
+import { openWithApp } from './shop';
 
 const customer = { email: 'cliente@example.it', password: 'Spesa2026!', firstName: 'Mario' };
 
@@ -55,7 +56,7 @@ test('the password can be shown and hidden', async ({ page }) => {
 });
 
 test('the login dialog opens from the navbar and the back button closes it', async ({ page }) => {
-  await page.goto('/');
+  await openWithApp(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();

@@ -137,3 +137,19 @@ export async function payWith(page: Page, cardNumber: string) {
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Paga / }).click();
 }
+
+/**
+ * Opens a page and waits until the app has it. A guest's server-rendered page loads the app at
+ * the first intent (src/main.tsx); a link tapped before then is a plain link, which loads the next
+ * page as a new document, where the back button cannot be caught by the app. The pointer moving
+ * over the page is the intent here.
+ */
+export async function openWithApp(page: Page, url: string) {
+  await page.goto(url);
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+}
