@@ -1,40 +1,65 @@
 /**
  * Taps on a server-rendered page before the app has taken it over. Links and the search form work
  * without the app, but a button does nothing until React owns it: the page keeps the buttons
- * tapped until then, and the app presses them again once it has hydrated.
+ * tapped until then, and the app presses them again once it has hydrated. While React hydrates,
+ * links and forms wait too: a navigation reaching the router half-hydrated makes React throw the
+ * page's markup away and render it again.
  */
 const BUTTONS =
   'button, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], input[type="checkbox"], input[type="radio"]';
+const BUTTONS_AND_LINKS = `${BUTTONS}, a[href]`;
 
 export interface EarlyTaps {
-  /** Stops keeping taps: React is taking the page over and handles them from now on. */
-  stop(): void;
-  /** Presses again, in order, the buttons tapped before that are still on the page. */
-  replay(): void;
+  /** React is taking the page over: from now on links and forms are kept as well. */
+  hold(): void;
+  /** Stops keeping taps and presses again, in order, those kept that are still on the page. */
+  release(): void;
 }
 
 export function keepEarlyTaps(target: Document = document): EarlyTaps {
-  const tapped: HTMLElement[] = [];
-  const keep = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest(BUTTONS) : null;
-    if (!(button instanceof HTMLElement) || submitsWithoutScript(button)) return;
-    event.preventDefault();
-    tapped.push(button);
+  const kept: Array<() => void> = [];
+  let holding = false;
+  const keepTap = (event: MouseEvent) => {
+    const element =
+      event.target instanceof Element
+        ? event.target.closest(holding ? BUTTONS_AND_LINKS : BUTTONS)
+        : null;
+    if (!(element instanceof HTMLElement)) return;
+    if (!holding && submitsWithoutScript(element)) return;
+    stop(event);
+    kept.push(() => element.isConnected && element.click());
   };
-  target.addEventListener('click', keep, true);
+  const keepSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!holding || !(form instanceof HTMLFormElement)) return;
+    stop(event);
+    kept.push(() => form.isConnected && form.requestSubmit());
+  };
+  target.addEventListener('click', keepTap, true);
+  target.addEventListener('submit', keepSubmit, true);
   return {
-    stop: () => target.removeEventListener('click', keep, true),
-    replay: () => {
-      for (const button of tapped.splice(0)) if (button.isConnected) button.click();
+    hold: () => {
+      holding = true;
+    },
+    release: () => {
+      target.removeEventListener('click', keepTap, true);
+      target.removeEventListener('submit', keepSubmit, true);
+      for (const press of kept.splice(0)) press();
     },
   };
 }
 
+/** Nothing else sees the event: neither the browser's default action nor React. */
+function stop(event: Event) {
+  event.preventDefault();
+  event.stopPropagation();
+}
+
 /** A submit button of a form with an action (the header's search) works as plain HTML. */
-function submitsWithoutScript(button: HTMLElement) {
+function submitsWithoutScript(element: HTMLElement) {
   return (
-    button instanceof HTMLButtonElement &&
-    button.type === 'submit' &&
-    button.form?.hasAttribute('action') === true
+    element instanceof HTMLButtonElement &&
+    element.type === 'submit' &&
+    element.form?.hasAttribute('action') === true
   );
 }

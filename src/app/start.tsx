@@ -1,8 +1,7 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { waitFor } from 'xstate';
 import { api } from '../api/client';
 import { createAppActors } from './actors';
 import { AppProviders } from './AppProviders';
@@ -14,6 +13,7 @@ import {
   keepScrollOfServerPage,
 } from './navigation';
 import { createQueryClient } from './query-client';
+import { routeTakenOver } from './route-taken-over';
 import { createAppRouter } from './router';
 
 /*
@@ -29,7 +29,9 @@ export interface StartOptions {
 }
 
 // Each step of taking a page over is a task of its own, so none holds the main thread long.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const nextTask = () => delay(0);
+const ROUTE_TAKE_OVER_LIMIT_MS = 5000;
 
 export function startApp({ serverState, taps }: StartOptions) {
   const queryClient = createQueryClient();
@@ -48,15 +50,24 @@ export function startApp({ serverState, taps }: StartOptions) {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
-  const onMounted = () => {
-    actors.start();
-    // The taps wait for the session's first read, as the loader overlay makes every tap wait.
-    if (taps) {
-      void waitFor(actors.session, (session) => !session.matches({ auth: 'loading' })).then(
-        taps.replay,
-      );
-    }
-  };
+  // The actors (whose session read updates the page) and the taps wait until React has the
+  // route's content too, which it hydrates after the shell (route-taken-over.ts); a route that
+  // fails to say so does not hold the app for more than a few seconds.
+  const routeReady = serverState
+    ? Promise.race([routeTakenOver, delay(ROUTE_TAKE_OVER_LIMIT_MS)])
+    : Promise.resolve();
+  const onMounted = () =>
+    void routeReady.then(() => {
+      actors.start();
+      // The taps wait for the session's first read, as the loader overlay makes every tap wait.
+      if (taps) {
+        const afterFirstRead = actors.session.subscribe((session) => {
+          if (session.matches({ auth: 'loading' })) return;
+          afterFirstRead.unsubscribe();
+          taps.release();
+        });
+      }
+    });
   const app = (
     <StrictMode>
       {/* A server-rendered page must render as the server rendered it until React has taken it
@@ -73,19 +84,24 @@ export function startApp({ serverState, taps }: StartOptions) {
   // Hydrate what the server painted once the route's chunks and data are here (the data from the
   // page itself), so the first render in the browser matches the server's markup. Marking the
   // router as server-rendered makes it render the root as the server did (no Suspense around it).
-  // Hydrating in a transition lets React yield to the browser between components.
+  // Hydration is one task: hydrating in a transition would let taps and store updates reach the
+  // router's Suspense boundary half-hydrated, and React would throw its markup away (#422, #520).
   router.ssr = { manifest: undefined };
   keepScrollOfServerPage(router);
   void nextTask()
     .then(() => router.load())
     .then(nextTask)
     .then(() => {
-      taps?.stop();
-      startTransition(() => {
-        hydrateRoot(root, app, {
-          onRecoverableError: (error, info) =>
-            console.error('hydration mismatch:', error, info.componentStack),
-        });
+      taps?.hold();
+      hydrateRoot(root, app, {
+        // React's own error wraps what went wrong (its cause).
+        onRecoverableError: (error, info) =>
+          console.error(
+            'hydration mismatch:',
+            error,
+            error instanceof Error ? error.cause : undefined,
+            info.componentStack,
+          ),
       });
     });
 }

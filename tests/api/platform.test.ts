@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { SESSION_HINT_COOKIE } from '../../src/domain/session-hint';
 import { buildApp } from '../../server/app';
 import { NOT_BUILT_TEXT } from '../../server/plugins/spa';
 import { openTestDatabase } from './helpers/databases';
@@ -214,6 +215,26 @@ describe('the built SPA', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it("tells a page whether the browser holds a session, since the page is everyone's", async () => {
+    const hintOf = (response: { headers: Record<string, unknown> }) =>
+      [response.headers['set-cookie']]
+        .flat()
+        .find(
+          (cookie) => typeof cookie === 'string' && cookie.startsWith(`${SESSION_HINT_COOKIE}=`),
+        );
+    const page = (cookies: Record<string, string>) =>
+      testApp().app.inject({ method: 'GET', url: '/catalog/search?query=latte', cookies });
+
+    expect(hintOf(await page({}))).toBeUndefined();
+    const signedIn = hintOf(await page({ ebsn_session: 'a-session-token' }));
+    expect(signedIn).toMatch(new RegExp(`^${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Lax$`));
+    expect(
+      hintOf(await page({ ebsn_session: 'a-session-token', [SESSION_HINT_COOKIE]: '1' })),
+    ).toBeUndefined();
+    // Signed out (the session cookie gone): the hint goes too.
+    expect(hintOf(await page({ [SESSION_HINT_COOKIE]: '1' }))).toMatch(/Expires=Thu, 01 Jan 1970/);
   });
 
   it('a missing asset is a plain 404, not the page', async () => {

@@ -61,7 +61,7 @@ describe('the chunks a rendered page preloads', () => {
     ).toEqual(['/assets/slug.js', '/assets/Breadcrumbs.js', '/assets/storefront.js']);
   });
 
-  it('are listed as data for the page to preload once painted, none in the head', () => {
+  it('are listed as data for the page to preload as the app starts, none in the head', () => {
     const html = pageHtml(TEMPLATE, { html: '<h1>Latte</h1>', state: '{}' }, ['/assets/slug.js']);
     expect(html).toContain(
       '<script type="application/json" id="server-chunks">["/assets/slug.js"]</script>',
@@ -72,6 +72,12 @@ describe('the chunks a rendered page preloads', () => {
   it('name, for every server-rendered route, the file that declares it', () => {
     for (const [id, file] of SERVER_RENDERED_ROUTES) {
       expect(readFileSync(file, 'utf8')).toContain(`createFileRoute('${id}')`);
+    }
+  });
+
+  it('are of routes that tell the app when React has their content (src/app/route-taken-over.ts)', () => {
+    for (const file of SERVER_RENDERED_ROUTES.values()) {
+      expect(readFileSync(file, 'utf8'), file).toMatch(/^ {2}useRouteTakenOver\(\);$/m);
     }
   });
 });

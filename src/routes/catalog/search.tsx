@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { changeFilters, searchFiltersSchema } from '../../domain/product-filters';
 import { searchQueryOptions } from '../../features/catalog/catalog.queries';
 import { SearchPage } from '../../features/catalog/SearchPage';
+import { useRouteTakenOver } from '../../app/route-taken-over';
 
 export const Route = createFileRoute('/catalog/search')({
   validateSearch: (search) => v.parse(searchFiltersSchema, search),
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/catalog/search')({
 });
 
 function SearchRoute() {
+  useRouteTakenOver();
   const navigate = Route.useNavigate();
   return (
     <SearchPage

@@ -7,6 +7,7 @@ import {
   productListQueryOptions,
 } from '../../../features/catalog/catalog.queries';
 import { CategoryPage } from '../../../features/catalog/CategoryPage';
+import { useRouteTakenOver } from '../../../app/route-taken-over';
 
 export const Route = createFileRoute('/catalog/category/$')({
   validateSearch: (search) => v.parse(productFiltersSchema, search),
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/catalog/category/$')({
 });
 
 function CategoryRoute() {
+  useRouteTakenOver();
   const { category, client } = Route.useRouteContext();
   const navigate = Route.useNavigate();
   return (

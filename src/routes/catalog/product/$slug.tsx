@@ -5,6 +5,7 @@ import {
   productQueryOptions,
 } from '../../../features/catalog/catalog.queries';
 import { ProductPage } from '../../../features/catalog/ProductPage';
+import { useRouteTakenOver } from '../../../app/route-taken-over';
 
 export const Route = createFileRoute('/catalog/product/$slug')({
   // An unknown slug goes to /not-found; the category tree gives the breadcrumb.
@@ -19,5 +20,6 @@ export const Route = createFileRoute('/catalog/product/$slug')({
 });
 
 function ProductRoute() {
+  useRouteTakenOver();
   return <ProductPage client={Route.useRouteContext().client} slug={Route.useParams().slug} />;
 }
