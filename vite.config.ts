@@ -15,9 +15,21 @@ export const linguiMacros = () => babel({ plugins: ['@lingui/babel-plugin-lingui
 const ENTRY_SHARED =
   /vite[\\/]preload-helper|src[\\/](app[\\/](server-rendered|styles|early-taps)|api[\\/]session-store|domain[\\/]session-hint)\.ts$/;
 
+/** The routes of an order's pages: the shared order link and the personal area's orders. */
+const ORDER_PAGES = /^\/(order\/|_auth\/profile_\/orders)/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      codeSplittingOptions: {
+        // The order pages' loaders (and the order reads they bring) load with their page, not
+        // with the app: a shopper reaches them from a link, which preloads them on intent.
+        splitBehavior: ({ routeId }) =>
+          ORDER_PAGES.test(routeId) ? [['loader'], ['component']] : undefined,
+      },
+    }),
     react(),
     lingui(),
     linguiMacros(),

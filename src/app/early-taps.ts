@@ -5,8 +5,8 @@
  * links and forms wait too: a navigation reaching the router half-hydrated makes React throw the
  * page's markup away and render it again.
  */
-const BUTTONS =
-  'button, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], input[type="checkbox"], input[type="radio"]';
+// What a server-rendered page has that only the app makes work (the filters are checkboxes).
+const BUTTONS = 'button, [role="button"], input[type="checkbox"]';
 const BUTTONS_AND_LINKS = `${BUTTONS}, a[href]`;
 
 export interface EarlyTaps {

@@ -12,6 +12,7 @@ import {
   installScrollBehaviour,
   keepScrollOfServerPage,
 } from './navigation';
+import { preloadCatalogueCode } from './preload-catalogue';
 import { createQueryClient } from './query-client';
 import { routeTakenOver } from './route-taken-over';
 import { createAppRouter } from './router';
@@ -59,6 +60,7 @@ export function startApp({ serverState, taps }: StartOptions) {
   const onMounted = () =>
     void routeReady.then(() => {
       actors.start();
+      preloadCatalogueCode(router);
       // The taps wait for the session's first read, as the loader overlay makes every tap wait.
       if (taps) {
         const afterFirstRead = actors.session.subscribe((session) => {

@@ -121,3 +121,14 @@ test("a guest's page loads the app at the first sign of intent, and a tap made b
   await expect(page.getByRole('dialog', { name: 'Categorie' })).toBeVisible();
   expect(app.length).toBeGreaterThan(0);
 });
+
+test("once the app runs, the catalogue pages' code is fetched before any link is followed", async ({
+  page,
+}) => {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  const productCode = page.waitForRequest(/\/assets\/_slug-[\w-]+\.js$/);
+  const searchCode = page.waitForRequest(/\/assets\/search-[\w-]+\.js$/);
+  await page.mouse.move(5, 5);
+  await Promise.all([productCode, searchCode]);
+  await expect(page).toHaveURL(/\/$/);
+});
