@@ -1,6 +1,6 @@
 // Budgets, read from the Vite manifest of `npm run build` (a chunk counts with every chunk it
 // imports statically):
-// - the app's JavaScript: the entry and the app it starts (src/main.tsx), at most 162 KB gzip
+// - the app's JavaScript: the entry and the app it starts (src/main.tsx), at most 161.6 KB gzip
 //   (DESIGN.md's goal is 150: this limit only goes down);
 // - the JavaScript a server-rendered page loads before the shopper's first intent: the entry
 //   alone, at most 5 KB gzip (the app would be in it if the entry imported the app's chunk);
@@ -25,7 +25,7 @@ module.exports = [
   {
     name: 'initial JavaScript for / (the entry and the app)',
     path: files(app),
-    limit: '162 KB',
+    limit: '161.6 KB',
     gzip: true,
   },
   {

@@ -19,6 +19,7 @@ import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
 import { Route as OrderOrderIdRouteImport } from './routes/order.$orderId'
+import { Route as PageCondizioniDiVenditaRouteImport } from './routes/page/condizioni-di-vendita'
 import { Route as AuthProfileGiftsRouteImport } from './routes/_auth/profile_.gifts'
 import { Route as CatalogCategorySplatRouteImport } from './routes/catalog/category/$'
 import { Route as CatalogProductSlugRouteImport } from './routes/catalog/product/$slug'
@@ -76,6 +77,11 @@ const OrderOrderIdRoute = OrderOrderIdRouteImport.update({
   path: '/order/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PageCondizioniDiVenditaRoute = PageCondizioniDiVenditaRouteImport.update({
+  id: '/page/condizioni-di-vendita',
+  path: '/page/condizioni-di-vendita',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthProfileGiftsRoute = AuthProfileGiftsRouteImport.update({
   id: '/profile_/gifts',
   path: '/profile/gifts',
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthProfileRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
+  '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
+  '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   '/_auth/profile': typeof AuthProfileRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
+  '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/_auth/profile_/gifts': typeof AuthProfileGiftsRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
@@ -183,6 +192,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/catalog/search'
     | '/order/$orderId'
+    | '/page/condizioni-di-vendita'
     | '/profile/gifts'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
@@ -201,6 +211,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/catalog/search'
     | '/order/$orderId'
+    | '/page/condizioni-di-vendita'
     | '/profile/gifts'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
@@ -220,6 +231,7 @@ export interface FileRouteTypes {
     | '/_auth/profile'
     | '/catalog/search'
     | '/order/$orderId'
+    | '/page/condizioni-di-vendita'
     | '/_auth/profile_/gifts'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
@@ -238,6 +250,7 @@ export interface RootRouteChildren {
   ServiceDownRoute: typeof ServiceDownRoute
   CatalogSearchRoute: typeof CatalogSearchRoute
   OrderOrderIdRoute: typeof OrderOrderIdRoute
+  PageCondizioniDiVenditaRoute: typeof PageCondizioniDiVenditaRoute
   CatalogCategorySplatRoute: typeof CatalogCategorySplatRoute
   CatalogProductSlugRoute: typeof CatalogProductSlugRoute
 }
@@ -312,6 +325,13 @@ declare module '@tanstack/react-router' {
       path: '/order/$orderId'
       fullPath: '/order/$orderId'
       preLoaderRoute: typeof OrderOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/condizioni-di-vendita': {
+      id: '/page/condizioni-di-vendita'
+      path: '/page/condizioni-di-vendita'
+      fullPath: '/page/condizioni-di-vendita'
+      preLoaderRoute: typeof PageCondizioniDiVenditaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/profile_/gifts': {
@@ -397,6 +417,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServiceDownRoute: ServiceDownRoute,
   CatalogSearchRoute: CatalogSearchRoute,
   OrderOrderIdRoute: OrderOrderIdRoute,
+  PageCondizioniDiVenditaRoute: PageCondizioniDiVenditaRoute,
   CatalogCategorySplatRoute: CatalogCategorySplatRoute,
   CatalogProductSlugRoute: CatalogProductSlugRoute,
 }

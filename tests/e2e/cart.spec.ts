@@ -1,4 +1,4 @@
-import { failOnPageError, logIn, PASSWORD, search } from './shop';
+import { chooseFirstAvailableSlot, failOnPageError, logIn, PASSWORD, search } from './shop';
 import { expect, test, type Page } from './test';
 
 test.beforeEach(async ({ page }) => {
@@ -41,10 +41,7 @@ test('a logged-out shopper adds a product: login, store, slot, options, then the
   // Then when: setting the address prompts for a slot.
   const slotDialog = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
   await expect(slotDialog.getByText('Disponibile', { exact: true }).first()).toBeVisible();
-  await slotDialog
-    .getByRole('button', { name: /^\d\d:\d\d - \d\d:\d\d, Disponibile/ })
-    .first()
-    .click();
+  await chooseFirstAvailableSlot(slotDialog);
   await expect(slotDialog).toBeHidden();
 
   // Then the product's options, before the add.
@@ -82,17 +79,14 @@ test('a logged-in shopper removes a line and empties the cart', async ({ page })
     .getByRole('button', { name: /^Aggiungi al carrello: / })
     .first()
     .click();
-  // This shopper has not chosen yet: the first tab's first address, then the first free slot.
+  // This shopper has not chosen yet: the first tab's first address, then the first free slot
+  // from tomorrow.
   const addressDialog = page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' });
   await addressDialog
     .getByRole('button', { name: /^Scegli / })
     .first()
     .click();
-  const slotDialog = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
-  await slotDialog
-    .getByRole('button', { name: /^\d\d:\d\d - \d\d:\d\d, Disponibile/ })
-    .first()
-    .click();
+  await chooseFirstAvailableSlot(page.getByRole('dialog', { name: 'Scegli la fascia oraria' }));
   await expect(page.getByText('Prodotto aggiunto al carrello')).toBeVisible();
   await page
     .getByRole('button', { name: /^Aggiungi al carrello: / })

@@ -25,9 +25,18 @@ test('the customer applies a gift code, accepts the rules, pays and sees the ord
   await expect(page.getByRole('button', { name: 'Rimuovi il codice AMICO5' })).toBeVisible();
   await expect(page.getByText('Sconti')).toBeVisible();
 
-  // The rules must be accepted before paying.
+  // The rules must be accepted before paying; they can be read in a new tab first.
   await page.getByRole('button', { name: 'Vai al pagamento' }).click();
   await expect(page.getByText('È necessario accettare le condizioni di vendita')).toBeVisible();
+  const rulesTab = page.waitForEvent('popup');
+  await page.getByRole('link', { name: /^Leggi le condizioni di vendita/ }).click();
+  const rules = await rulesTab;
+  await expect(rules).toHaveURL(/\/page\/condizioni-di-vendita$/);
+  await expect(
+    rules.getByRole('heading', { level: 1, name: 'Condizioni di vendita' }),
+  ).toBeVisible();
+  await expect(rules.getByText(/più il 30% della parte a peso variabile/)).toBeVisible();
+  await rules.close();
   await page.getByLabel('Ho letto e accetto le condizioni di vendita').check();
   await page.getByRole('button', { name: 'Vai al pagamento' }).click();
 

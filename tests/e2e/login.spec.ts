@@ -70,6 +70,18 @@ test('the login dialog opens from the navbar and the back button closes it', asy
   await expect(page).toHaveURL(/\/$/);
 });
 
+test("closing the login dialog gives the focus back to the header's 'Accedi'", async ({ page }) => {
+  await openWithApp(page, '/');
+  const opener = page.getByRole('banner').getByRole('button', { name: 'Accedi' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Accedi' });
+  await expect(dialog).toBeVisible();
+  await expect(opener).not.toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
 test('logging in from the dialog closes it and greets the customer', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();

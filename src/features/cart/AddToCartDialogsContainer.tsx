@@ -7,6 +7,7 @@ import {
 import { ProductOptionsDialog } from './components/ProductOptionsDialog';
 import { ProductPromoDialog } from './components/ProductPromoDialog';
 import { useCartActors } from './use-cart-actors';
+import { useReturnFocus } from '../../components/use-return-focus';
 
 /** The option and promo dialogs of the add-to-cart gate; loaded when the gate first needs one. */
 export default function AddToCartDialogsContainer() {
@@ -14,6 +15,8 @@ export default function AddToCartDialogsContainer() {
   const optionsProduct = useSelector(addToCart, selectOptionsProduct);
   const promoProduct = useSelector(addToCart, selectPromoProduct);
   const chosen = useSelector(addToCart, selectChosenOptions);
+  // Mounted open and unmounted on closing: Mantine alone would not give the focus back.
+  useReturnFocus(Boolean(optionsProduct ?? promoProduct));
   return (
     <>
       <ProductOptionsDialog

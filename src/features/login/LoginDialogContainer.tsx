@@ -2,12 +2,15 @@ import { useSelector } from '@xstate/react';
 import { selectIsLoginDialogOpen } from '../../../machines/session.machine';
 import { LoginDialog } from './components/LoginDialog';
 import { useAppActors } from '../../app/actors-context';
+import { useReturnFocus } from '../../components/use-return-focus';
 import { ConnectedLoginForm } from './ConnectedLoginForm';
 
 /** The login dialog bound to the session's `loginDialog` region; loaded on first opening. */
 export default function LoginDialogContainer() {
   const { session } = useAppActors();
   const opened = useSelector(session, selectIsLoginDialogOpen);
+  // Mounted open and unmounted on closing: Mantine alone would not give the focus back.
+  useReturnFocus(opened);
   return (
     <LoginDialog opened={opened} onClose={() => session.send({ type: 'login.close' })}>
       <ConnectedLoginForm />

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import {
   selectIsAuthenticated,
   selectIsLoginDialogOpen,
@@ -13,7 +13,7 @@ import {
   selectIsCategoryDrawerOpen,
 } from '../../../machines/shell.machine';
 import { AddToCartDialogs, CartDrawer, cartQueryOptions, useGateProductActions } from '../cart';
-import { categoryTreeQueryOptions, ProductActionsProvider, useRecentSearches } from '../catalog';
+import { ProductActionsProvider, useRecentSearches } from '../catalog';
 import { LoginDialog } from '../login';
 import { ServiceDialogs, useServiceLocks } from '../service';
 import type { ShopClient } from '../../api/client';
@@ -21,14 +21,14 @@ import { pendingRequests } from '../../api/pending-requests';
 import { AppFooter } from './components/AppFooter';
 import { AppHeader } from './components/AppHeader';
 import { LoaderOverlay } from './components/LoaderOverlay';
-import { menuTree } from '../../domain/category-tree';
-import { shopDate } from '../../domain/happy-hour';
 import { useAppActors } from '../../app/actors-context';
 import { ClientOnly } from '../../components/ClientOnly';
 
 // Dialogs and drawers load on first use, to keep the first page light.
 const ShellDrawers = lazy(() =>
-  import('./components/ShellDrawers').then((module) => ({ default: module.ShellDrawers })),
+  import('./ShellDrawersContainer').then((module) => ({
+    default: module.ShellDrawersContainer,
+  })),
 );
 // Needed only once the page is scrolled: it loads after the first paint.
 const ScrollToTop = lazy(() =>
@@ -49,7 +49,6 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
   const cartOpen = useSelector(shell, selectIsCartDrawerOpen);
   // A page rendered on the server was rendered with nothing in flight.
   const pending = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.get, noRequests);
-  const tree = useQuery({ ...categoryTreeQueryOptions(client), enabled: categoriesOpen });
   const cart = useQuery({ ...cartQueryOptions(client), enabled: authenticated }).data?.cart;
   const { serviceDialogOpen, gateDialogOpen } = useSyncExternalStore(
     cartActors.subscribe,
@@ -60,19 +59,6 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
   const recentSearches = useRecentSearches().words;
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useServiceLocks(cartActors, cart?.cartStatusId, pathname);
-  const menu = useMemo(
-    () =>
-      tree.data &&
-      menuTree(tree.data, {
-        authenticated,
-        betaTester: user?.betaTester,
-        warehouseHappyHour:
-          cart?.warehouse?.metaData.warehouse_info.ENABLE_PROMO_HAPPY_HOUR === 'true',
-        timeslotDate: cart?.timeslot?.date ?? null,
-        today: shopDate(new Date()),
-      }),
-    [tree.data, authenticated, user?.betaTester, cart?.warehouse, cart?.timeslot?.date],
-  );
 
   return (
     <>
@@ -102,11 +88,14 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
         <Suspense fallback={null}>
           {(categoriesOpen || cartOpen) && (
             <ShellDrawers
+              client={client}
               categoriesOpen={categoriesOpen}
               cartOpen={cartOpen}
               onClose={() => shell.send({ type: 'drawers.close' })}
-              categories={menu}
-              cart={cartOpen && <CartDrawer client={client} />}
+              authenticated={authenticated}
+              betaTester={user?.betaTester}
+              cart={cart}
+              cartDrawer={cartOpen && <CartDrawer client={client} />}
             />
           )}
           {loginOpen && <LoginDialog />}

@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { components } from '../../../api/ebsn';
@@ -8,6 +19,9 @@ import { PAYMENT_WINDOW_MINUTES } from '../../../domain/payment';
 import { CheckoutChoices } from './CheckoutChoices';
 import { CheckoutStepper } from './CheckoutStepper';
 import { CheckoutTotals, type CheckoutAmounts } from './CheckoutTotals';
+
+/** The shop's conditions of sale (src/routes/page/condizioni-di-vendita.tsx). */
+const SALE_CONDITIONS_PATH = '/page/condizioni-di-vendita';
 
 type Cart = components['schemas']['Cart'];
 type PackagingType = components['schemas']['PackagingType'];
@@ -115,6 +129,12 @@ export function CheckoutReview(props: CheckoutReviewProps) {
         checked={props.rulesAccepted}
         onChange={(event) => props.onRulesChange(event.currentTarget.checked)}
         label={t`Ho letto e accetto le condizioni di vendita`}
+        description={
+          // In a new tab, so that the checkout stays where it is.
+          <Anchor href={SALE_CONDITIONS_PATH} target="_blank" rel="noopener" size="sm">
+            <Trans>Leggi le condizioni di vendita (si aprono in una nuova scheda)</Trans>
+          </Anchor>
+        }
         error={props.rulesMissing ? t`È necessario accettare le condizioni di vendita` : undefined}
       />
       <Button
