@@ -86,8 +86,7 @@ export function startApp({ serverState, taps }: StartOptions) {
   // Hydrate what the server painted once the route's chunks and data are here (the data from the
   // page itself), so the first render in the browser matches the server's markup. Marking the
   // router as server-rendered makes it render the root as the server did (no Suspense around it).
-  // Hydration is one task: hydrating in a transition would let taps and store updates reach the
-  // router's Suspense boundary half-hydrated, and React would throw its markup away (#422, #520).
+  // The shell hydrates in one task; the router's outlet after it, on its own (see routeReady).
   router.ssr = { manifest: undefined };
   keepScrollOfServerPage(router);
   void nextTask()
