@@ -14,7 +14,16 @@ export interface ProductCardProps {
 export function ProductCard({ product }: ProductCardProps) {
   const standardPrice = crossedOutPrice(product);
   return (
-    <Card withBorder padding="sm" radius="md" h="100%" component="article">
+    // Laid out and painted only near the screen (a category page is dozens of cards); until
+    // then a card counts as 360 px high, then as high as it was last seen.
+    <Card
+      withBorder
+      padding="sm"
+      radius="md"
+      h="100%"
+      component="article"
+      style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}
+    >
       <Card.Section p="sm" bg="gray.0">
         <Image src={product.mediaURL} alt="" h={140} fit="contain" loading="lazy" />
       </Card.Section>
