@@ -143,10 +143,11 @@ export async function payWith(page: Page, cardNumber: string) {
 }
 
 /**
- * Opens a page and waits until the app has it. A guest's server-rendered page loads the app at
- * the first intent (src/main.tsx); a link tapped before then is a plain link, which loads the next
- * page as a new document, where the back button cannot be caught by the app. The pointer moving
- * over the page is the intent here.
+ * Opens a page and waits until React has started taking it over (from then on the page keeps the
+ * taps, links included, and presses them again once hydrated). A guest's server-rendered page
+ * loads the app at the first intent (src/main.tsx); a link tapped before then is a plain link,
+ * which loads the next page as a new document, where the back button cannot be caught by the app.
+ * The pointer moving over the page is the intent here.
  */
 export async function openWithApp(page: Page, url: string) {
   await page.goto(url);
