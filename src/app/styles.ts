@@ -50,3 +50,5 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/notifications/styles.css';
 import './contrast.css';
+// The header, footer and loader overlay: painted with a server-rendered page's first HTML.
+import './shell.css';

@@ -45,6 +45,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: PRODUCT.name }).first()).toBeVisible();
   });
 
+  test("the page has the shop's colours before any script runs", async ({ page }) => {
+    await page.goto('/');
+    // The theme's green (shade 8, src/app/theme.ts) on the header's cart and on a product card.
+    const green = 'rgb(35, 122, 54)';
+    await expect(page.getByRole('button', { name: 'Carrello', exact: true })).toHaveCSS(
+      'background-color',
+      green,
+    );
+    await expect(page.getByRole('button', { name: /^Aggiungi al carrello/ }).first()).toHaveCSS(
+      'background-color',
+      green,
+    );
+  });
+
   test('the search box works as a plain form', async ({ page }) => {
     await page.goto('/');
     const box = page.getByRole('combobox', { name: 'Cerca prodotti' });

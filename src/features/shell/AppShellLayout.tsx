@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
@@ -35,7 +34,6 @@ const ScrollToTop = lazy(() =>
   import('./components/ScrollToTop').then((module) => ({ default: module.WindowScrollToTop })),
 );
 
-const HEADER_HEIGHT_PX = 60;
 const noRequests = () => 0;
 
 /** The shell of account-and-platform.md §2, bound to the session and shell actors. */
@@ -62,14 +60,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
 
   return (
     <>
-      <Box
-        component="header"
-        h={HEADER_HEIGHT_PX}
-        pos="sticky"
-        top={0}
-        bg="var(--mantine-color-body)"
-        style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      >
+      <header className="shell-header">
         <AppHeader
           authenticated={authenticated}
           firstName={user?.firstName ?? null}
@@ -81,7 +72,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
           onSearch={(query) => void navigate({ to: '/catalog/search', search: { query } })}
           recentSearches={recentSearches.map((word) => word.name)}
         />
-      </Box>
+      </header>
       {/* Client-only, as the toasts: a server-rendered page has none of these, and a lazy part
           still loading when hydration meets it would stay server markup that React re-renders. */}
       <ClientOnly>
@@ -103,12 +94,12 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
           {gateDialogOpen && <AddToCartDialogs />}
         </Suspense>
       </ClientOnly>
-      <Box component="main" p="md" mih={`calc(100vh - ${HEADER_HEIGHT_PX}px)`}>
+      <main className="shell-main">
         {/* No Suspense boundary here: a server-rendered page hydrates in one piece. Boundaries
             would hydrate in slices, but a tap or a navigation that reaches one before it has
             hydrated makes React throw its server markup away and render it again. */}
         <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
-      </Box>
+      </main>
       <AppFooter loggedIn={authenticated} />
       <ClientOnly>
         <Suspense fallback={null}>

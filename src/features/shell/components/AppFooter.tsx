@@ -1,4 +1,3 @@
-import { Anchor, Group, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 
@@ -10,29 +9,29 @@ export interface AppFooterProps {
 /** The footer link menu. */
 export function AppFooter({ loggedIn }: AppFooterProps) {
   return (
-    <Group component="footer" justify="space-between" px="md" py="lg" gap="sm">
-      <Text size="sm" c="dimmed">
+    <footer className="shell-footer">
+      <p className="shell-footer-note">
         <Trans>© 2026 Spesa online · Supermercati in Lombardia</Trans>
-      </Text>
-      <Group component="nav" gap="md">
-        <Anchor component={Link} to="/" size="sm">
+      </p>
+      <nav className="shell-footer-links">
+        <Link to="/" className="mantine-focus-auto">
           <Trans>Home</Trans>
-        </Anchor>
+        </Link>
         {loggedIn ? (
           <>
-            <Anchor component={Link} to="/profile" size="sm">
+            <Link to="/profile" className="mantine-focus-auto">
               <Trans>Area personale</Trans>
-            </Anchor>
-            <Anchor component={Link} to="/profile/orders" size="sm">
+            </Link>
+            <Link to="/profile/orders" className="mantine-focus-auto">
               <Trans>I miei ordini</Trans>
-            </Anchor>
+            </Link>
           </>
         ) : (
-          <Anchor component={Link} to="/login" size="sm">
+          <Link to="/login" className="mantine-focus-auto">
             <Trans>Accedi</Trans>
-          </Anchor>
+          </Link>
         )}
-      </Group>
-    </Group>
+      </nav>
+    </footer>
   );
 }

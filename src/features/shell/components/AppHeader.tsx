@@ -1,4 +1,3 @@
-import { ActionIcon, Box, Burger, Button, Group, Input, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -20,43 +19,43 @@ export interface AppHeaderProps {
 }
 
 const RECENT_SEARCHES_ID = 'recent-searches';
+/** Mantine's global classes: a focus ring for the keyboard only, and a press effect. */
+const BUTTON_CLASSES = 'shell-button mantine-focus-auto mantine-active';
 
 /** The top navbar: category menu, logo, greeting and personal area or login, logout, cart. */
 export function AppHeader(props: AppHeaderProps) {
   const { t } = useLingui();
   return (
-    <Group h="100%" px={{ base: 'xs', xs: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
-      <Group gap="xs" wrap="nowrap">
-        <Burger
-          opened={props.categoriesOpen}
+    <div className="shell-bar">
+      <div className="shell-row">
+        <button
+          type="button"
+          className={`${BUTTON_CLASSES} shell-burger`}
+          data-variant="subtle"
           onClick={props.onToggleCategories}
           aria-label={t`Categorie`}
-          size="sm"
-        />
-        <UnstyledButton component={Link} to="/" aria-label={t`Spesa online, vai alla home`}>
+          aria-expanded={props.categoriesOpen}
+        >
+          <BurgerIcon opened={props.categoriesOpen} />
+        </button>
+        <Link to="/" className="mantine-focus-auto" aria-label={t`Spesa online, vai alla home`}>
           {/* Smaller on a phone, so that the search box keeps room for its words. */}
-          <Box
-            component="img"
-            src="/logo.svg"
-            alt=""
-            w={{ base: 84, xs: 112 }}
-            h="auto"
-            display="block"
-          />
-        </UnstyledButton>
-      </Group>
+          <img className="shell-logo" src="/logo.svg" alt="" />
+        </Link>
+      </div>
       {/* With an action, the search works as plain HTML before the app has taken the page over. */}
       <form
         role="search"
         action="/catalog/search"
-        style={{ flex: 1, maxWidth: 480 }}
+        className="shell-search"
         onSubmit={(event) => {
           event.preventDefault();
           const query = new FormData(event.currentTarget).get('query');
           if (typeof query === 'string' && query.trim() !== '') props.onSearch(query.trim());
         }}
       >
-        <Input
+        <input
+          className="shell-search-input"
           name="query"
           type="search"
           aria-label={t`Cerca prodotti`}
@@ -71,21 +70,20 @@ export function AppHeader(props: AppHeaderProps) {
           ))}
         </datalist>
       </form>
-      <Group gap="xs" wrap="nowrap">
+      <div className="shell-row">
         {props.authenticated ? (
           <>
-            <Text size="sm" visibleFrom="xs">
+            <p className="shell-greeting mantine-visible-from-xs">
               {props.firstName ? <Trans>Ciao, {props.firstName}</Trans> : <Trans>Ciao</Trans>}
-            </Text>
-            <ActionIcon
-              component={Link}
+            </p>
+            <Link
               to="/profile"
-              variant="subtle"
-              size="lg"
+              className={BUTTON_CLASSES}
+              data-variant="subtle"
               aria-label={t`Area personale`}
             >
               <PersonIcon />
-            </ActionIcon>
+            </Link>
             <WordsOrIcon
               label={t`Esci`}
               variant="subtle"
@@ -101,16 +99,17 @@ export function AppHeader(props: AppHeaderProps) {
             onClick={props.onLogin}
           />
         )}
-        <ActionIcon
-          variant="filled"
-          size="lg"
+        <button
+          type="button"
+          className={BUTTON_CLASSES}
+          data-variant="filled"
           onClick={props.onToggleCart}
           aria-label={t`Carrello`}
         >
           <CartIcon />
-        </ActionIcon>
-      </Group>
-    </Group>
+        </button>
+      </div>
+    </div>
   );
 }
 
@@ -126,18 +125,24 @@ function WordsOrIcon(props: {
 }) {
   return (
     <>
-      <Button variant={props.variant} size="compact-sm" onClick={props.onClick} visibleFrom="xs">
+      <button
+        type="button"
+        className={`${BUTTON_CLASSES} mantine-visible-from-xs`}
+        data-variant={props.variant}
+        data-words
+        onClick={props.onClick}
+      >
         {props.label}
-      </Button>
-      <ActionIcon
-        variant={props.variant}
-        size="lg"
+      </button>
+      <button
+        type="button"
+        className={`${BUTTON_CLASSES} mantine-hidden-from-xs`}
+        data-variant={props.variant}
         onClick={props.onClick}
         aria-label={props.label}
-        hiddenFrom="xs"
       >
         {props.icon}
-      </ActionIcon>
+      </button>
     </>
   );
 }
@@ -184,6 +189,15 @@ function PersonIcon() {
     <OutlineIcon>
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" />
+    </OutlineIcon>
+  );
+}
+
+/** Three bars, or a cross while the menu they open is open. */
+function BurgerIcon({ opened }: { readonly opened: boolean }) {
+  return (
+    <OutlineIcon>
+      {opened ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
     </OutlineIcon>
   );
 }

@@ -1,4 +1,3 @@
-import { Loader, Overlay } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 
 export interface LoaderOverlayProps {
@@ -11,8 +10,8 @@ export function LoaderOverlay({ visible }: LoaderOverlayProps) {
   const { t } = useLingui();
   if (!visible) return null;
   return (
-    <Overlay fixed center backgroundOpacity={0.15} zIndex={300}>
-      <Loader role="status" aria-label={t`Caricamento in corso`} />
-    </Overlay>
+    <div className="shell-overlay">
+      <div className="shell-spinner" role="status" aria-label={t`Caricamento in corso`} />
+    </div>
   );
 }
