@@ -3,6 +3,7 @@
  * Every rule's message is a descriptor id from `messages.ts`; optional rules pass on empty values.
  */
 import * as v from 'valibot';
+import { isValidFiscalCode, isValidVatNumber } from './fiscal-code';
 import { messages } from './messages';
 
 /** Standard e-mail pattern with a top-level domain of 2 to 11 letters. */
@@ -50,3 +51,61 @@ export function checkForm<S extends v.GenericSchema>(
   }
   return { ok: false, fieldErrors };
 }
+
+/**
+ * An optional Italian phone number, landline or mobile, with an optional +39 or 0039 prefix;
+ * spaces, dots and dashes between the digits are allowed.
+ */
+export const ITALIAN_PHONE_PATTERN = /^(?:(?:\+|00)39)?(?:3[0-9]{8,9}|0[0-9]{5,10})$/;
+
+export const phoneRule = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check(
+      (phone) => phone === '' || ITALIAN_PHONE_PATTERN.test(phone.replace(/[\s.-]/g, '')),
+      messages.phone.id,
+    ),
+  ),
+  '',
+);
+
+/** A required first name or surname: letters (any accent), spaces, apostrophes, dots, dashes. */
+export const personNameRule = v.pipe(
+  v.string(messages.required.id),
+  v.trim(),
+  v.nonEmpty(messages.required.id),
+  v.maxLength(50, messages.maxLength50.id),
+  v.regex(/^\p{L}[\p{L}\p{M}' .-]*$/u, messages.personName.id),
+);
+
+/** A required Italian person's fiscal code, sent upper-case (omocodia variants accepted). */
+export const fiscalCodeRule = v.pipe(
+  v.string(messages.required.id),
+  v.trim(),
+  v.nonEmpty(messages.required.id),
+  v.toUpperCase(),
+  v.check(isValidFiscalCode, messages.fiscalCode.id),
+);
+
+/**
+ * A required fiscal code or VAT number, as a company's billing data has: a person's sixteen
+ * characters, or eleven digits with the VAT check digit ('P.Iva e C.F. devono avere 11 cifre').
+ */
+export const fiscalCodeOrVatRule = v.pipe(
+  v.string(messages.required.id),
+  v.trim(),
+  v.nonEmpty(messages.required.id),
+  v.toUpperCase(),
+  v.check((code) => code.length === 16 || /^[0-9]{11}$/.test(code), messages.fiscalCodeOrVat.id),
+  v.check(
+    (code) => (code.length === 16 ? isValidFiscalCode(code) : isValidVatNumber(code)),
+    (issue) => (issue.input.length === 16 ? messages.fiscalCode.id : messages.vatCheckDigit.id),
+  ),
+);
+
+/** A required checkbox: checked ('1' or true) or 'Campo obbligatorio'. */
+export const requiredCheckboxRule = v.pipe(
+  v.union([v.boolean(), v.literal('1'), v.literal('')], messages.required.id),
+  v.check((value) => value === true || value === '1', messages.required.id),
+);

@@ -14,6 +14,8 @@ import { checkoutResultMachine } from '../../machines/checkout-result.machine';
 import { giftsMachine } from '../../machines/gifts.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { ordersMachine } from '../../machines/orders.machine';
+import { passwordResetMachine } from '../../machines/password-reset.machine';
+import { registrationMachine } from '../../machines/registration.machine';
 import { createOrderFormMachine, orderFormMachine } from '../../machines/orders-form.machine';
 import { quantityMachine } from '../../machines/quantity.machine';
 import { serviceMachine } from '../../machines/service.machine';
@@ -36,6 +38,8 @@ import {
   withInitial,
 } from './mutate';
 import { orderFormCases, ratedOrderFormCases } from './orders-form.cases';
+import { passwordResetCases } from './password-reset.cases';
+import { registrationCases } from './registration.cases';
 import { ordersCases } from './orders.cases';
 import { quantityCases } from './quantity.cases';
 import { serviceCases } from './service.cases';
@@ -153,6 +157,46 @@ const subjects: readonly Subject[] = [
       giftsMachine,
       { state: ['applying'], key: 'onError' },
       'assignErrors',
+    ),
+  }),
+  subject('registration', registrationMachine, registrationCases, {
+    'a refused registration shows as sent': retarget(
+      registrationMachine,
+      { state: ['submitting'], key: 'onError' },
+      'awaitingConfirmation',
+    ),
+    'a refused registration shows no message': dropAction(
+      registrationMachine,
+      { state: ['submitting'], key: 'onError' },
+      'assignErrors',
+    ),
+    'the link shows as confirmed without asking the server': retarget(
+      registrationMachine,
+      { state: ['editing'], key: { on: 'confirmation.opened' } },
+      'confirmed',
+    ),
+    'the e-mail is sent again with no address': invertGuard(registrationMachine, 'hasEmail'),
+  }),
+  subject('password-reset', passwordResetMachine, passwordResetCases, {
+    'a refused link asks for the new password anyway': retarget(
+      passwordResetMachine,
+      { state: ['checkingLink'], key: 'onError' },
+      'choosingPassword',
+    ),
+    'the link is not checked': retarget(
+      passwordResetMachine,
+      { state: ['request'], key: { on: 'link.opened' } },
+      'choosingPassword',
+    ),
+    'a refused new password ends the flow': retarget(
+      passwordResetMachine,
+      { state: ['resetting'], key: 'onError' },
+      'completed',
+    ),
+    'a failed request shows as sent': retarget(
+      passwordResetMachine,
+      { state: ['requesting'], key: 'onError' },
+      'sent',
     ),
   }),
   subject('orders', ordersMachine, ordersCases, {
