@@ -31,7 +31,7 @@ export function fiscalCodeCheckLetter(firstFifteen: string): string {
   for (let place = 0; place < 15; place++) {
     const index = characterIndex(firstFifteen.charAt(place));
     // Places are counted from 1: the first character is in an odd place.
-    sum += place % 2 === 0 ? ODD_PLACE_VALUES[index]! : index < 10 ? index : index - 10;
+    sum += place % 2 === 0 ? (ODD_PLACE_VALUES[index] ?? 0) : index < 10 ? index : index - 10;
   }
   return String.fromCharCode(65 + (sum % 26));
 }
@@ -40,7 +40,7 @@ export function fiscalCodeCheckLetter(firstFifteen: string): string {
 export function withoutOmocodia(code: string): string {
   const characters = [...code];
   for (const position of OMOCODIA_POSITIONS) {
-    const digit = OMOCODIA_LETTERS.indexOf(characters[position]!);
+    const digit = OMOCODIA_LETTERS.indexOf(characters[position] ?? '');
     if (digit >= 0) characters[position] = String(digit);
   }
   return characters.join('');

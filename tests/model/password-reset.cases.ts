@@ -61,7 +61,7 @@ export const passwordResetCases: ReadonlyArray<BehaviourCase<PasswordResetMachin
       actor.send({ type: 'request.submitted', email: EMAIL });
       actor.send({ type: 'request.submitted', email: EMAIL });
       expect(calls).toEqual([`request ${EMAIL}`]);
-      answers[0]!.resolve();
+      answers[0]?.resolve();
       await idle();
       expect(shows()).toEqual({ step: 'sent', busy: false, errors: [] });
     },
@@ -71,7 +71,7 @@ export const passwordResetCases: ReadonlyArray<BehaviourCase<PasswordResetMachin
     async run(machine) {
       const { actor, answers, shows, idle } = startReset(machine);
       actor.send({ type: 'request.submitted', email: EMAIL });
-      answers[0]!.reject(refusal('Troppi tentativi, riprova tra qualche minuto.'));
+      answers[0]?.reject(refusal('Troppi tentativi, riprova tra qualche minuto.'));
       await idle();
       expect(shows()).toEqual({
         step: 'request',
@@ -98,12 +98,12 @@ export const passwordResetCases: ReadonlyArray<BehaviourCase<PasswordResetMachin
       expect(shows().step).toBe('checking');
       actor.send({ type: 'password.submitted', password: 'Basilico-2026' });
       expect(calls).toEqual([`check ${EMAIL} ${TOKEN}`]);
-      answers[0]!.resolve();
+      answers[0]?.resolve();
       await idle();
       expect(shows().step).toBe('choosing');
       actor.send({ type: 'password.submitted', password: 'Basilico-2026' });
       expect(calls.at(-1)).toBe(`reset ${EMAIL} ${TOKEN} Basilico-2026`);
-      answers[1]!.resolve();
+      answers[1]?.resolve();
       await idle();
       expect(shows()).toEqual({ step: 'completed', busy: false, errors: [] });
     },
@@ -113,7 +113,7 @@ export const passwordResetCases: ReadonlyArray<BehaviourCase<PasswordResetMachin
     async run(machine) {
       const { actor, calls, answers, shows, idle } = startReset(machine);
       actor.send({ type: 'link.opened', email: EMAIL, token: TOKEN });
-      answers[0]!.reject(refusal(LINK_REFUSED));
+      answers[0]?.reject(refusal(LINK_REFUSED));
       await idle();
       expect(shows()).toEqual({ step: 'linkRefused', busy: false, errors: [LINK_REFUSED] });
       actor.send({ type: 'request.submitted', email: EMAIL });
@@ -125,10 +125,10 @@ export const passwordResetCases: ReadonlyArray<BehaviourCase<PasswordResetMachin
     async run(machine) {
       const { actor, calls, answers, shows, idle } = startReset(machine);
       actor.send({ type: 'link.opened', email: EMAIL, token: TOKEN });
-      answers[0]!.resolve();
+      answers[0]?.resolve();
       await idle();
       actor.send({ type: 'password.submitted', password: 'password' });
-      answers[1]!.reject(refusal(LINK_REFUSED));
+      answers[1]?.reject(refusal(LINK_REFUSED));
       await idle();
       expect(shows()).toEqual({ step: 'choosing', busy: false, errors: [LINK_REFUSED] });
       actor.send({ type: 'password.submitted', password: 'Basilico-2026' });

@@ -76,7 +76,7 @@ export const registrationCases: ReadonlyArray<BehaviourCase<RegistrationMachine>
       actor.send({ type: 'form.submitted', registration: MARIO });
       expect(calls).toEqual(['register mario.rossi@example.it']);
       expect(shows().busy).toBe(true);
-      answers[0]!.resolve();
+      answers[0]?.resolve();
       await idle();
       expect(shows()).toEqual({ step: 'completed', busy: false, errors: [] });
       expect(actor.getSnapshot().context.email).toBe('mario.rossi@example.it');
@@ -87,7 +87,7 @@ export const registrationCases: ReadonlyArray<BehaviourCase<RegistrationMachine>
     async run(machine) {
       const { actor, answers, shows, idle } = startRegistration(machine);
       actor.send({ type: 'form.submitted', registration: MARIO });
-      answers[0]!.reject(refusal('Errore durante la registrazione'));
+      answers[0]?.reject(refusal('Errore durante la registrazione'));
       await idle();
       expect(shows()).toEqual({
         step: 'form',
@@ -103,7 +103,7 @@ export const registrationCases: ReadonlyArray<BehaviourCase<RegistrationMachine>
       actor.send({ type: 'completion.opened', email: 'mario.rossi@example.it' });
       actor.send({ type: 'email.resend' });
       expect(calls).toEqual(['resend mario.rossi@example.it']);
-      answers[0]!.resolve();
+      answers[0]?.resolve();
       await idle();
       expect(actor.getSnapshot().context.resent).toBe(true);
       expect(selectRegistrationStep(actor.getSnapshot())).toBe('completed');
@@ -125,7 +125,7 @@ export const registrationCases: ReadonlyArray<BehaviourCase<RegistrationMachine>
       actor.send({ type: 'confirmation.opened', email: 'mario.rossi@example.it', code: 'abc' });
       expect(calls).toEqual(['confirm mario.rossi@example.it abc']);
       expect(shows().step).toBe('confirming');
-      answers[0]!.resolve();
+      answers[0]?.resolve();
       await idle();
       expect(shows()).toEqual({ step: 'confirmed', busy: false, errors: [] });
     },
@@ -135,12 +135,12 @@ export const registrationCases: ReadonlyArray<BehaviourCase<RegistrationMachine>
     async run(machine) {
       const { actor, calls, answers, shows, idle } = startRegistration(machine);
       actor.send({ type: 'confirmation.opened', email: 'mario.rossi@example.it', code: 'old' });
-      answers[0]!.reject(refusal(LINK_REFUSED));
+      answers[0]?.reject(refusal(LINK_REFUSED));
       await idle();
       expect(shows()).toEqual({ step: 'linkRefused', busy: false, errors: [LINK_REFUSED] });
       actor.send({ type: 'email.resend' });
       expect(calls.at(-1)).toBe('resend mario.rossi@example.it');
-      answers[1]!.resolve();
+      answers[1]?.resolve();
       await idle();
       expect(shows()).toEqual({ step: 'completed', busy: false, errors: [] });
     },
