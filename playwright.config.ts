@@ -19,6 +19,8 @@ async function freePort(): Promise<number> {
 // Playwright loads this file in several processes: the first picks the port, the rest inherit it.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'spesa-e2e-'));
+process.env.E2E_SMTP_PORT ??= String(await freePort());
+process.env.E2E_MAIL_PORT ??= String(await freePort());
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -46,17 +48,28 @@ export default defineConfig({
       ],
     },
   },
-  // The production build, started like `npm start`, on a fresh embedded database.
-  webServer: {
-    command: 'npm start',
-    url: `${baseURL}/version.json`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      PORT: process.env.E2E_PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
+  webServer: [
+    // The mail server the shop sends to, and its reader (tests/e2e/mail-catcher.ts).
+    {
+      command: 'tsx tests/e2e/mail-catcher.ts',
+      url: `http://127.0.0.1:${process.env.E2E_MAIL_PORT}/health`,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
     },
-  },
+    // The production build, started like `npm start`, on a fresh embedded database.
+    {
+      command: 'npm start',
+      url: `${baseURL}/version.json`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        PORT: process.env.E2E_PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        PUBLIC_URL: baseURL,
+      },
+    },
+  ],
 });

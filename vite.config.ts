@@ -15,8 +15,12 @@ export const linguiMacros = () => babel({ plugins: ['@lingui/babel-plugin-lingui
 const ENTRY_SHARED =
   /vite[\\/]preload-helper|src[\\/](app[\\/](server-rendered|styles|early-taps)|api[\\/]session-store|domain[\\/]session-hint)\.ts$/;
 
-/** The routes of an order's pages: the shared order link and the personal area's orders. */
-const ORDER_PAGES = /^\/(order\/|_auth\/profile_\/orders)/;
+/**
+ * Routes whose loaders load with their page, not with the app: an order's pages (the shared order
+ * link, the personal area's orders) and the registration's. A shopper reaches them from a link,
+ * which preloads them on intent.
+ */
+const LOADERS_WITH_PAGE = /^\/(order\/|_auth\/profile_\/orders|registration-)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -24,10 +28,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       target: 'react',
       autoCodeSplitting: true,
       codeSplittingOptions: {
-        // The order pages' loaders (and the order reads they bring) load with their page, not
-        // with the app: a shopper reaches them from a link, which preloads them on intent.
         splitBehavior: ({ routeId }) =>
-          ORDER_PAGES.test(routeId) ? [['loader'], ['component']] : undefined,
+          LOADERS_WITH_PAGE.test(routeId) ? [['loader'], ['component']] : undefined,
       },
     }),
     react(),

@@ -4,6 +4,9 @@
  * process on 127.0.0.1, then loads it with autocannon from this process and prints a table:
  * the hello-world ceiling of the same server (/version.json), a product by slug and a category
  * listing page of 24 at 50 connections, and search at 20 connections (p95 from every response).
+ * Before the load, on the quiet server, it prints the median answer time of
+ * password_reset_token_request for an existing and for an unknown address (30 tries each, one
+ * at a time, interleaved): the two must not tell accounts apart.
  * Not part of `npm test` or CI; it stops by itself and removes its data.
  */
 import { readFileSync } from 'node:fs';
@@ -237,6 +240,65 @@ function printRows(rows: readonly Row[]): void {
   );
 }
 
+const RESET_TRIES = 30;
+const RESET_WARM_UP = 5;
+const EXISTING_ADDRESS = 'cliente@example.it';
+const UNKNOWN_ADDRESS = 'nessun-account@example.it';
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** Milliseconds from sending one reset request for `email` to its whole answer. */
+async function timeResetRequest(base: string, email: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(
+    `${base}/ebsn/api/registration/password_reset_token_request?e_mail=${encodeURIComponent(email)}`,
+  );
+  await response.arrayBuffer();
+  const elapsed = performance.now() - started;
+  if (!response.ok) throw new Error(`password_reset_token_request answered ${response.status}`);
+  return elapsed;
+}
+
+/**
+ * The reset request's answer time for an address with an account and one without, alternating
+ * so that both see the same server; the medians should be the same within noise.
+ */
+async function measureResetRequests(base: string): Promise<void> {
+  for (let index = 0; index < RESET_WARM_UP; index += 1) {
+    await timeResetRequest(base, index % 2 === 0 ? EXISTING_ADDRESS : UNKNOWN_ADDRESS);
+  }
+  const existing: number[] = [];
+  const unknown: number[] = [];
+  for (let index = 0; index < RESET_TRIES; index += 1) {
+    existing.push(await timeResetRequest(base, EXISTING_ADDRESS));
+    unknown.push(await timeResetRequest(base, UNKNOWN_ADDRESS));
+  }
+  const ms = (value: number) => (Math.round(value * 100) / 100).toFixed(2);
+  console.log(
+    `password_reset_token_request, ${RESET_TRIES} tries each, one at a time, interleaved:\n`,
+  );
+  const rows: [string, number[]][] = [
+    [`existing (${EXISTING_ADDRESS})`, existing],
+    [`unknown (${UNKNOWN_ADDRESS})`, unknown],
+  ];
+  printTable(
+    ['address', 'median ms', 'min ms', 'max ms'],
+    rows.map(([label, times]) => [
+      label,
+      ms(median(times)),
+      ms(Math.min(...times)),
+      ms(Math.max(...times)),
+    ]),
+  );
+  console.log('');
+}
+
 interface ListReply {
   data: { products: { slug: string }[]; page: { totPages: number } };
 }
@@ -255,6 +317,8 @@ async function main(): Promise<void> {
     console.log(
       `Seeded, migrated and listening in ${dataDir} after ${Math.round((Date.now() - started) / 1000)} s\n`,
     );
+
+    await measureResetRequests(base);
 
     const tree = (await getJson(base, '/ebsn/api/category?filtered=true&depth=1')) as TreeReply;
     const tops = tree.data.categories.filter((category) => category.productCount > 0);

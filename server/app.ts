@@ -9,14 +9,20 @@ import {
   BODY_LIMIT_BYTES,
   DEFAULT_APP_STORE_URL,
   DEFAULT_LOGIN_RATE_LIMIT,
+  DEFAULT_MAIL_FROM,
+  DEFAULT_REGISTRATION_RATE_LIMIT,
   type LoginRateLimit,
+  type RateLimit,
 } from './config';
 import type { Database } from './db/client';
+import { serializeRequest } from './http/log-redaction';
 import catalog from './plugins/catalog';
 import clock from './plugins/clock';
 import database from './plugins/database';
 import errors from './plugins/errors';
 import loginRateLimit from './plugins/login-rate-limit';
+import mail from './plugins/mail';
+import registrationRateLimit from './plugins/registration-rate-limit';
 import requestBody from './plugins/request-body';
 import orderLifecycle from './plugins/order-lifecycle';
 import security from './plugins/security';
@@ -36,6 +42,10 @@ export interface AppOptions {
   readonly ssrDir?: string | null;
   /** Login attempts per address and login per window; false disables (tests). */
   readonly loginRateLimit?: LoginRateLimit | false;
+  /** Registrations per address per window; false disables (tests). */
+  readonly registrationRateLimit?: RateLimit | false;
+  /** How mail is sent; default: none (messages wait in the outbox, no worker runs). */
+  readonly mail?: MailOptions;
   /** `url` of /version.json. */
   readonly appStoreUrl?: string;
   /** Trust X-Forwarded-* from a reverse proxy (client address, https). */
@@ -56,6 +66,23 @@ export interface AppOptions {
   readonly orderLifecycleSpeed?: number;
 }
 
+export interface MailOptions {
+  /** SMTP_URL; unset: .eml files in `outboxDir`. */
+  readonly smtpUrl?: string | undefined;
+  /** $DATA_DIR/outbox. */
+  readonly outboxDir: string;
+  /** MAIL_FROM; default 'Spesa online <noreply@spesa-online.local>'. */
+  readonly from?: string;
+  /** PUBLIC_URL, the shop's address in the links of mails. */
+  readonly publicUrl: string;
+  /** How often the mail worker looks at the outbox besides when woken (default 5 s). */
+  readonly intervalMs?: number;
+}
+
+const DEFAULT_MAIL_INTERVAL_MS = 5000;
+/** The links of mails queued without mail settings (tests that read no mail). */
+const DEFAULT_PUBLIC_URL = 'http://127.0.0.1:8080';
+
 /** Secrets never reach the logs, whatever a log line includes. */
 const REDACTED_PATHS = [
   'req.headers.cookie',
@@ -67,10 +94,29 @@ const REDACTED_PATHS = [
   '*.password',
 ];
 
+function mailPluginOptions(options: MailOptions | undefined) {
+  if (options === undefined) {
+    return { publicUrl: DEFAULT_PUBLIC_URL, transport: null, intervalMs: 0 };
+  }
+  return {
+    publicUrl: options.publicUrl,
+    transport: {
+      smtpUrl: options.smtpUrl,
+      outboxDir: options.outboxDir,
+      from: options.from ?? DEFAULT_MAIL_FROM,
+    },
+    intervalMs: options.intervalMs ?? DEFAULT_MAIL_INTERVAL_MS,
+  };
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger
-      ? { level: options.logger.level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }
+      ? {
+          level: options.logger.level,
+          redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+          serializers: { req: serializeRequest },
+        }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
@@ -92,6 +138,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errors);
   await app.register(requestBody);
   await app.register(loginRateLimit, { limit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });
+  await app.register(registrationRateLimit, {
+    limit: options.registrationRateLimit ?? DEFAULT_REGISTRATION_RATE_LIMIT,
+  });
+  await app.register(mail, mailPluginOptions(options.mail));
   await app.register(unpaidOrders, { intervalMs: options.unpaidOrderSweepMs ?? 0 });
   await app.register(orderLifecycle, {
     intervalMs: options.orderLifecycleMs ?? 0,

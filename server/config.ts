@@ -33,13 +33,33 @@ export const SESSION_POLICY = {
   rememberMe: { idleSeconds: 30 * DAY, absoluteSeconds: 30 * DAY },
 } as const;
 
-/** Login attempts allowed per client address and login in one window. */
-export interface LoginRateLimit {
+/** Attempts allowed in one window. */
+export interface RateLimit {
   readonly max: number;
   readonly timeWindowMs: number;
 }
 
+/** Login attempts allowed per client address and login in one window. */
+export type LoginRateLimit = RateLimit;
+
 export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindowMs: 60_000 };
+
+/** Registrations allowed per client address in one window (a family or an office shares one). */
+export const DEFAULT_REGISTRATION_RATE_LIMIT: RateLimit = { max: 10, timeWindowMs: 15 * 60_000 };
+
+/** How long a mailed link works, in seconds, by what it is for. */
+export const ACCOUNT_TOKEN_LIFETIME = {
+  'registration-confirm': 48 * HOUR,
+  'password-reset': 30 * MINUTE,
+} as const;
+
+/**
+ * Links of one kind mailed to one account per hour at most: asking again and again for a reset
+ * or confirmation link cannot flood a mailbox (the reply stays the same).
+ */
+export const ACCOUNT_MAILS_PER_HOUR = 5;
+
+export const DEFAULT_MAIL_FROM = 'Spesa online <noreply@spesa-online.local>';
 
 export const APP_VERSION = '2.0.7';
 export const DEFAULT_APP_STORE_URL = '/app/{platform}';
@@ -60,6 +80,29 @@ export interface ServerConfig {
   readonly seedProducts: number;
   /** The order lifecycle's shop time per second of real time (ORDER_LIFECYCLE_SPEED, demo). */
   readonly orderLifecycleSpeed: number;
+  /** The SMTP server that sends mail (SMTP_URL); unset: .eml files in `mailOutboxDir`. */
+  readonly smtpUrl: string | undefined;
+  /** Where mail goes without SMTP: $DATA_DIR/outbox. */
+  readonly mailOutboxDir: string;
+  /** The sender of every mail (MAIL_FROM). */
+  readonly mailFrom: string;
+  /** The shop's address in the links of mails (PUBLIC_URL), without a trailing slash. */
+  readonly publicUrl: string;
+}
+
+/** PUBLIC_URL, checked and without its trailing slashes; default the local server. */
+function publicUrlOf(value: string | undefined, port: number): string {
+  const url = value || `http://127.0.0.1:${port}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http or https URL, got ${url}`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must be an http or https URL, got ${url}`);
+  }
+  return url.replace(/\/+$/, '');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -81,10 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }
+  const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     appStoreUrl: env.APP_STORE_URL ?? DEFAULT_APP_STORE_URL,
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
@@ -94,5 +138,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     seedProducts,
     orderLifecycleSpeed,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailOutboxDir: path.join(dataDir, 'outbox'),
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    publicUrl: publicUrlOf(env.PUBLIC_URL, port),
   };
 }

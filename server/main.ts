@@ -44,12 +44,19 @@ async function main(): Promise<void> {
     ),
     orderLifecycleSpeed: config.orderLifecycleSpeed,
     catalogWarmUp: true,
+    mail: {
+      smtpUrl: config.smtpUrl,
+      outboxDir: config.mailOutboxDir,
+      from: config.mailFrom,
+      publicUrl: config.publicUrl,
+    },
   });
   app.log.info(
     {
       database: database.kind === 'pg' ? 'postgresql' : 'pglite',
       seededUsers: seeded.users,
       seededProducts: seeded.products,
+      mail: config.smtpUrl === undefined ? `.eml files in ${config.mailOutboxDir}` : 'smtp',
     },
     'database ready',
   );

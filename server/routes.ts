@@ -17,6 +17,7 @@ import { giftHandlers } from './modules/gifts/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/payment-gateway/handlers';
 import { photoHandlers } from './modules/photos/handlers';
+import { registrationHandlers } from './modules/registration/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
 import { servicesHandlers } from './modules/services/handlers';
 
@@ -36,6 +37,7 @@ export default fp<RoutesOptions>(
       ...gatewayHandlers,
       ...photoHandlers,
       ...platformHandlers(settings),
+      ...registrationHandlers,
       ...servicesHandlers,
     };
     // The glue warns about every media type of the contract without a body parser, replies
@@ -47,5 +49,5 @@ export default fp<RoutesOptions>(
     }
     await app.register(openapiGlue, { specification: SPECIFICATION_PATH, serviceHandlers });
   },
-  { name: 'routes', dependencies: ['session', 'errors', 'request-body', 'catalog'] },
+  { name: 'routes', dependencies: ['session', 'errors', 'request-body', 'catalog', 'mail'] },
 );

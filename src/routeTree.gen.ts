@@ -11,9 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as RecuperaPasswordRouteImport } from './routes/Recupera-Password'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotFoundRouteImport } from './routes/not-found'
+import { Route as RecoverPasswordConfirmRouteImport } from './routes/recover-password-confirm'
+import { Route as RegistrationCompletedRouteImport } from './routes/registration-completed'
+import { Route as RegistrationConfirmRouteImport } from './routes/registration-confirm'
+import { Route as RegistrationUserRouteImport } from './routes/registration-user'
+import { Route as ResetPasswordCompletedRouteImport } from './routes/reset-password-completed'
+import { Route as ResetPasswordRequestRouteImport } from './routes/reset-password-request'
+import { Route as ResetPasswordSentRouteImport } from './routes/reset-password-sent'
 import { Route as ServiceDownRouteImport } from './routes/service-down'
 import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
@@ -38,6 +46,11 @@ const SplatRoute = SplatRouteImport.update({
   path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RecuperaPasswordRoute = RecuperaPasswordRouteImport.update({
+  id: '/Recupera-Password',
+  path: '/Recupera-Password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
   getParentRoute: () => rootRouteImport,
@@ -50,6 +63,41 @@ const LoginRoute = LoginRouteImport.update({
 const NotFoundRoute = NotFoundRouteImport.update({
   id: '/not-found',
   path: '/not-found',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RecoverPasswordConfirmRoute = RecoverPasswordConfirmRouteImport.update({
+  id: '/recover-password-confirm',
+  path: '/recover-password-confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationCompletedRoute = RegistrationCompletedRouteImport.update({
+  id: '/registration-completed',
+  path: '/registration-completed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationConfirmRoute = RegistrationConfirmRouteImport.update({
+  id: '/registration-confirm',
+  path: '/registration-confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationUserRoute = RegistrationUserRouteImport.update({
+  id: '/registration-user',
+  path: '/registration-user',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordCompletedRoute = ResetPasswordCompletedRouteImport.update({
+  id: '/reset-password-completed',
+  path: '/reset-password-completed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordRequestRoute = ResetPasswordRequestRouteImport.update({
+  id: '/reset-password-request',
+  path: '/reset-password-request',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordSentRoute = ResetPasswordSentRouteImport.update({
+  id: '/reset-password-sent',
+  path: '/reset-password-sent',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ServiceDownRoute = ServiceDownRouteImport.update({
@@ -124,8 +172,16 @@ const AuthProfileOrdersOrderIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Recupera-Password': typeof RecuperaPasswordRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
+  '/recover-password-confirm': typeof RecoverPasswordConfirmRoute
+  '/registration-completed': typeof RegistrationCompletedRoute
+  '/registration-confirm': typeof RegistrationConfirmRoute
+  '/registration-user': typeof RegistrationUserRoute
+  '/reset-password-completed': typeof ResetPasswordCompletedRoute
+  '/reset-password-request': typeof ResetPasswordRequestRoute
+  '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
   '/checkout': typeof AuthCheckoutRoute
   '/profile': typeof AuthProfileRoute
@@ -143,8 +199,16 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Recupera-Password': typeof RecuperaPasswordRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
+  '/recover-password-confirm': typeof RecoverPasswordConfirmRoute
+  '/registration-completed': typeof RegistrationCompletedRoute
+  '/registration-confirm': typeof RegistrationConfirmRoute
+  '/registration-user': typeof RegistrationUserRoute
+  '/reset-password-completed': typeof ResetPasswordCompletedRoute
+  '/reset-password-request': typeof ResetPasswordRequestRoute
+  '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
   '/checkout': typeof AuthCheckoutRoute
   '/profile': typeof AuthProfileRoute
@@ -163,9 +227,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Recupera-Password': typeof RecuperaPasswordRoute
   '/_auth': typeof AuthRouteWithChildren
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
+  '/recover-password-confirm': typeof RecoverPasswordConfirmRoute
+  '/registration-completed': typeof RegistrationCompletedRoute
+  '/registration-confirm': typeof RegistrationConfirmRoute
+  '/registration-user': typeof RegistrationUserRoute
+  '/reset-password-completed': typeof ResetPasswordCompletedRoute
+  '/reset-password-request': typeof ResetPasswordRequestRoute
+  '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
   '/_auth/checkout': typeof AuthCheckoutRoute
   '/_auth/profile': typeof AuthProfileRoute
@@ -185,8 +257,16 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/$'
+    | '/Recupera-Password'
     | '/login'
     | '/not-found'
+    | '/recover-password-confirm'
+    | '/registration-completed'
+    | '/registration-confirm'
+    | '/registration-user'
+    | '/reset-password-completed'
+    | '/reset-password-request'
+    | '/reset-password-sent'
     | '/service-down'
     | '/checkout'
     | '/profile'
@@ -204,8 +284,16 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/$'
+    | '/Recupera-Password'
     | '/login'
     | '/not-found'
+    | '/recover-password-confirm'
+    | '/registration-completed'
+    | '/registration-confirm'
+    | '/registration-user'
+    | '/reset-password-completed'
+    | '/reset-password-request'
+    | '/reset-password-sent'
     | '/service-down'
     | '/checkout'
     | '/profile'
@@ -223,9 +311,17 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/$'
+    | '/Recupera-Password'
     | '/_auth'
     | '/login'
     | '/not-found'
+    | '/recover-password-confirm'
+    | '/registration-completed'
+    | '/registration-confirm'
+    | '/registration-user'
+    | '/reset-password-completed'
+    | '/reset-password-request'
+    | '/reset-password-sent'
     | '/service-down'
     | '/_auth/checkout'
     | '/_auth/profile'
@@ -244,9 +340,17 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  RecuperaPasswordRoute: typeof RecuperaPasswordRoute
   AuthRoute: typeof AuthRouteWithChildren
   LoginRoute: typeof LoginRoute
   NotFoundRoute: typeof NotFoundRoute
+  RecoverPasswordConfirmRoute: typeof RecoverPasswordConfirmRoute
+  RegistrationCompletedRoute: typeof RegistrationCompletedRoute
+  RegistrationConfirmRoute: typeof RegistrationConfirmRoute
+  RegistrationUserRoute: typeof RegistrationUserRoute
+  ResetPasswordCompletedRoute: typeof ResetPasswordCompletedRoute
+  ResetPasswordRequestRoute: typeof ResetPasswordRequestRoute
+  ResetPasswordSentRoute: typeof ResetPasswordSentRoute
   ServiceDownRoute: typeof ServiceDownRoute
   CatalogSearchRoute: typeof CatalogSearchRoute
   OrderOrderIdRoute: typeof OrderOrderIdRoute
@@ -271,6 +375,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Recupera-Password': {
+      id: '/Recupera-Password'
+      path: '/Recupera-Password'
+      fullPath: '/Recupera-Password'
+      preLoaderRoute: typeof RecuperaPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth': {
       id: '/_auth'
       path: ''
@@ -290,6 +401,55 @@ declare module '@tanstack/react-router' {
       path: '/not-found'
       fullPath: '/not-found'
       preLoaderRoute: typeof NotFoundRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/recover-password-confirm': {
+      id: '/recover-password-confirm'
+      path: '/recover-password-confirm'
+      fullPath: '/recover-password-confirm'
+      preLoaderRoute: typeof RecoverPasswordConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration-completed': {
+      id: '/registration-completed'
+      path: '/registration-completed'
+      fullPath: '/registration-completed'
+      preLoaderRoute: typeof RegistrationCompletedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration-confirm': {
+      id: '/registration-confirm'
+      path: '/registration-confirm'
+      fullPath: '/registration-confirm'
+      preLoaderRoute: typeof RegistrationConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration-user': {
+      id: '/registration-user'
+      path: '/registration-user'
+      fullPath: '/registration-user'
+      preLoaderRoute: typeof RegistrationUserRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password-completed': {
+      id: '/reset-password-completed'
+      path: '/reset-password-completed'
+      fullPath: '/reset-password-completed'
+      preLoaderRoute: typeof ResetPasswordCompletedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password-request': {
+      id: '/reset-password-request'
+      path: '/reset-password-request'
+      fullPath: '/reset-password-request'
+      preLoaderRoute: typeof ResetPasswordRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password-sent': {
+      id: '/reset-password-sent'
+      path: '/reset-password-sent'
+      fullPath: '/reset-password-sent'
+      preLoaderRoute: typeof ResetPasswordSentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/service-down': {
@@ -411,9 +571,17 @@ const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  RecuperaPasswordRoute: RecuperaPasswordRoute,
   AuthRoute: AuthRouteWithChildren,
   LoginRoute: LoginRoute,
   NotFoundRoute: NotFoundRoute,
+  RecoverPasswordConfirmRoute: RecoverPasswordConfirmRoute,
+  RegistrationCompletedRoute: RegistrationCompletedRoute,
+  RegistrationConfirmRoute: RegistrationConfirmRoute,
+  RegistrationUserRoute: RegistrationUserRoute,
+  ResetPasswordCompletedRoute: ResetPasswordCompletedRoute,
+  ResetPasswordRequestRoute: ResetPasswordRequestRoute,
+  ResetPasswordSentRoute: ResetPasswordSentRoute,
   ServiceDownRoute: ServiceDownRoute,
   CatalogSearchRoute: CatalogSearchRoute,
   OrderOrderIdRoute: OrderOrderIdRoute,

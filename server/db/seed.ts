@@ -3,11 +3,12 @@
  * The demo accounts (all with password `Spesa2026!`) are documented in the README; the catalogue
  * comes from the deterministic generator in ./assortment.
  */
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
 import { seedCatalog } from './assortment/seed-catalog';
 import type { Db } from './client';
+import { seedDisclaimers } from './disclaimer-seed';
 import { seedGiftCodes } from './gift-seed';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
 import { seedServices } from './services-seed/seed-services';
@@ -79,6 +80,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const products = await seedCatalog(db, { products: options.products ?? DEFAULT_SEED_PRODUCTS });
   await seedServices(db);
   await seedGiftCodes(db);
+  await seedDisclaimers(db);
   return { users, products };
 }
 
@@ -101,6 +103,8 @@ async function seedUsers(db: Db): Promise<number> {
       ...user,
       userTypeId: CUSTOMER_USER_TYPE_ID,
       passwordHash: await demoHash(user.email),
+      // The demo accounts log in straight away: their addresses need no confirmation.
+      confirmedAt: sql`now()`,
     })),
   );
   const inserted = await db

@@ -1,10 +1,10 @@
 /**
- * Rate limits on the login call only (DESIGN.md "Session and security"): per client address and
+ * Rate limits on the login call (DESIGN.md "Session and security"): per client address and
  * login, and a looser one per client address so one address cannot try many accounts. Runs after
  * validation (preHandler), when the login in the body is known. Counters live in this process.
  */
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../src/domain/messages';
 import type { LoginRateLimit } from '../config';
@@ -12,8 +12,14 @@ import type { OperationId } from '../http/contract';
 import { ApiError } from '../http/envelope';
 import { normaliseEmail } from '../modules/auth/repository';
 
-/** Operations whose attempts are limited. */
-const LIMITED_OPERATIONS: ReadonlySet<string> = new Set<OperationId>(['authLogin']);
+/**
+ * Operations whose attempts are limited: the login, and the password change, where a stolen
+ * session could otherwise guess the current password (it has no login: one key per address).
+ */
+const LIMITED_OPERATIONS: ReadonlySet<string> = new Set<OperationId>([
+  'authLogin',
+  'registrationUpdatePassword',
+]);
 
 /** How many more attempts one address gets across all logins than for one login. */
 const PER_ADDRESS_FACTOR = 5;
@@ -36,20 +42,56 @@ function loginOf(request: FastifyRequest): string {
   return '';
 }
 
-function isLimited(route: RouteOptions): boolean {
+/** The contract's operationId of a route, if it has one. */
+export function operationIdOf(route: RouteOptions): string | undefined {
   const schema: unknown = route.schema;
   const operationId =
     typeof schema === 'object' && schema !== null && 'operationId' in schema
       ? schema.operationId
       : undefined;
-  return typeof operationId === 'string' && LIMITED_OPERATIONS.has(operationId);
+  return typeof operationId === 'string' ? operationId : undefined;
+}
+
+type RateCheck = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** A preHandler that runs `checks` in turn and answers 429 at the first exceeded one. */
+export function enforceLimits(checks: readonly RateCheck[]) {
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', String(result.ttlInSeconds));
+        throw new ApiError(429, [messages.tooManyRequests.message]);
+      }
+    }
+  };
+}
+
+/** Adds `handler` after the route's own preHandlers, for the operations in `operations`. */
+export function limitOperations(
+  app: FastifyInstance,
+  operations: ReadonlySet<string>,
+  handler: ReturnType<typeof enforceLimits>,
+): void {
+  app.addHook('onRoute', (route) => {
+    const operationId = operationIdOf(route);
+    if (operationId === undefined || !operations.has(operationId)) return;
+    const existing = route.preHandler;
+    const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
+    route.preHandler = [...before, handler];
+  });
+}
+
+/** The counters of @fastify/rate-limit, registered once whichever limit needs them first. */
+export async function ensureRateLimitCounters(app: FastifyInstance): Promise<void> {
+  // Only the plugin's counters are used; the checks above decide and answer.
+  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
 }
 
 export default fp<LoginRateLimitOptions>(
   async (app, { limit }) => {
     if (limit === false) return;
-    // Only the counters of the plugin are used; the checks below decide and answer.
-    await app.register(rateLimit, { global: false });
+    await ensureRateLimitCounters(app);
 
     // The plugin's own route hook runs one limit per request; two are needed, so they are
     // checked here in turn.
@@ -65,23 +107,7 @@ export default fp<LoginRateLimitOptions>(
         keyGenerator: (request) => `login:${request.ip}:${loginOf(request)}`,
       }),
     ];
-
-    async function enforceLimits(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-      for (const check of checks) {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', String(result.ttlInSeconds));
-          throw new ApiError(429, [messages.tooManyRequests.message]);
-        }
-      }
-    }
-
-    app.addHook('onRoute', (route) => {
-      if (!isLimited(route)) return;
-      const existing = route.preHandler;
-      const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [existing];
-      route.preHandler = [...before, enforceLimits];
-    });
+    limitOperations(app, LIMITED_OPERATIONS, enforceLimits(checks));
   },
   { name: 'login-rate-limit' },
 );

@@ -18,8 +18,10 @@ export interface paths {
          * @description Checks the credentials and starts a session. Wrong credentials answer 401 with
          *     'Credenziali Errate'. A user with two-factor authentication and no `mfa_pin` gets 401 with
          *     `data.mfaRequired` true; the client then asks for the 6-digit code and sends it as
-         *     `mfa_pin` (the bot-check token is not needed on that request). Rate-limited per client
-         *     address and per login (429).
+         *     `mfa_pin` (the bot-check token is not needed on that request). An account whose
+         *     registration is not confirmed yet answers 401 'Il tuo account non è ancora confermato:
+         *     apri il link dell'e-mail che ti abbiamo inviato, oppure chiedine un'altra.', only after
+         *     the password matched. Rate-limited per client address and per login (429).
          */
         post: operations["authLogin"];
         delete?: never;
@@ -1452,6 +1454,226 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/registration/register_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a customer account
+         * @description Checks the body with the app's own rules (src/domain/registration.ts: names, e-mail,
+         *     password at least 6 characters and not a common one, Italian phone, fiscal code with its
+         *     check letter, a birth date of someone of age) and answers the first failure of each field
+         *     in Italian (400). The required disclaimers of registration-disclaimer/list must be
+         *     accepted (`value` true), else 400 'Per registrarti devi accettare le condizioni di vendita
+         *     e l'informativa sulla privacy'. Creates the account unconfirmed, stores the disclaimer
+         *     answers and mails a confirmation link (valid 48 hours) to the address. An address that
+         *     already has an account gets the very same reply and nothing is created or changed; that
+         *     address is mailed that an account exists, with the login and password-recovery links, so
+         *     the reply never tells whether an address is registered. Rate-limited per client address
+         *     (429).
+         */
+        post: operations["registrationRegisterUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/registration_confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Confirm a registration with the link of its e-mail
+         * @description `e_mail` and `reg_control_code` come from the confirmation link. A code that is unknown,
+         *     expired (48 hours), already used, replaced by a newer link, or sent to another address
+         *     answers 400 'Il link non è valido o è scaduto: richiedine uno nuovo.' The account can log
+         *     in afterwards; no session is started here.
+         */
+        get: operations["registrationConfirm"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/registration_resend_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail the registration confirmation link again
+         * @description Always the same 200 with `data` null (info 'Se l'indirizzo appartiene a una registrazione
+         *     da confermare, riceverai un'e-mail con un nuovo link.'), whether or not the address has an
+         *     account waiting for confirmation, so the reply tells nothing about accounts. If it has one,
+         *     a new link is mailed shortly after and the older links stop working.
+         */
+        get: operations["registrationResendEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/social_user_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The social account the registration form may start from
+         * @description Social login (Google, Facebook) does not exist yet in this shop: the answer is always
+         *     `linked` false, and the registration form starts empty.
+         */
+        get: operations["registrationSocialUserDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/password_reset_token_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask for a password reset link by e-mail
+         * @description Always the same 200 with `data` null (info 'Se l'indirizzo è registrato, riceverai
+         *     un'e-mail con il link per scegliere una nuova password.'), whether or not the address has an
+         *     account: the request is queued in the database and handled after the reply, so known and
+         *     unknown addresses cost the same. If an account has the address, a link valid 30 minutes
+         *     is mailed and older reset links stop working. A malformed e-mail answers 400.
+         *     `fiscal_code` and `login` are accepted for the spec's clients and not used: the e-mail is
+         *     the login and identifies one account.
+         */
+        get: operations["passwordResetTokenRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/password_reset_token_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a password reset link before showing its form
+         * @description `valid` true when the link's token can still reset the password of the account with that
+         *     e-mail; the token stays usable. Otherwise 400 'Il link non è valido o è scaduto:
+         *     richiedine uno nuovo.'
+         */
+        get: operations["passwordResetTokenCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/password_reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose a new password with the link of the reset e-mail
+         * @description The spec lists this call as a GET with the new password in the query string; it is a POST
+         *     with a form or JSON body here, because a password in a URL ends up in logs and browser
+         *     history. The password follows the registration rule (at least 6 characters, not a common
+         *     one). A wrong, expired, used or replaced token, or one of another address, answers 400
+         *     'Il link non è valido o è scaduto: richiedine uno nuovo.' and changes nothing. On success
+         *     the token is used up, every session of the account ends, the account counts as confirmed
+         *     (the link proved the address) and a notice 'La tua password è stata cambiata' is mailed.
+         *     `login` is accepted and not used.
+         */
+        post: operations["passwordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/update_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the password from the personal area
+         * @description The spec lists this call as a GET with both passwords in the query string; it is a POST
+         *     with a form or JSON body here, because a password in a URL ends up in logs and browser
+         *     history. Needs a live session (419). A wrong current password answers 400 'La password
+         *     attuale non è corretta' and changes nothing; the new one follows the registration rule.
+         *     On success every other session of the account ends (this one stays) and a notice 'La tua
+         *     password è stata cambiata' is mailed. Rate-limited per client address like the login
+         *     (429).
+         */
+        post: operations["registrationUpdatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration-disclaimer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The disclaimers the registration form asks to accept
+         * @description The terms of sale and the privacy notice (required) and the optional consents (marketing,
+         *     profiling, third parties), by `priority`. `text` is plain text or simple HTML (paragraphs,
+         *     lists, links, emphasis) that the app sanitises before showing it.
+         */
+        get: operations["registrationDisclaimerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment-gateway/pay/{token}": {
         parameters: {
             query?: never;
@@ -2395,8 +2617,83 @@ export interface components {
             orders: components["schemas"]["Order"][];
             page: components["schemas"]["PageInfo"];
         };
+        /**
+         * @description The registration form. Lengths here are only the contract's outer bounds; the shared rules
+         *     of src/domain/registration.ts answer the form's own messages (for example 'Lunghezza
+         *     massima 50 caratteri' for a name).
+         */
+        RegistrationBody: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            password: string;
+            /** @description Optional (may be empty); an Italian landline or mobile, +39 or 0039 allowed */
+            phone?: string;
+            /** @description The Italian fiscal code, any case */
+            fiscalCode: string;
+            /** @description YYYY-MM-DD */
+            birthDate: string;
+            disclaimers: components["schemas"]["DisclaimerAnswer"][];
+            /** @description The shopper's store (default 5 for the disclaimers) */
+            storeId?: number;
+            /** @description The friend's invite code the shopper came with */
+            inviteCode?: string;
+        };
+        DisclaimerAnswer: {
+            registrationDisclaimerId: number;
+            /** @description true when accepted */
+            value: boolean;
+        };
+        RegistrationResult: {
+            /** @description The address the mail went to, trimmed and lowercased */
+            email: string;
+        };
+        RegistrationConfirmation: {
+            /** @constant */
+            confirmed: true;
+        };
+        SocialUserDetail: {
+            /** @constant */
+            linked: false;
+        };
+        TokenCheck: {
+            /** @constant */
+            valid: true;
+        };
+        PasswordResetForm: {
+            e_mail: string;
+            reset_token: string;
+            password: string;
+            /** @description Accepted and not used */
+            login?: string;
+        };
+        PasswordChangeForm: {
+            old_password: string;
+            new_password: string;
+        };
+        RegistrationDisclaimer: {
+            registrationDisclaimerId: number;
+            title: string;
+            /** @description Plain text or simple HTML */
+            text: string;
+            /** @description Registration needs it accepted */
+            required: boolean;
+            /** @description Lower first */
+            priority: number;
+        };
     };
     responses: {
+        /** @description Done; `data` is null and `response.infos` says what happens next */
+        EmptyReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: null;
+                };
+            };
+        };
         /** @description The order */
         OrderReply: {
             headers: {
@@ -2547,6 +2844,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The account's e-mail address (case and spaces around it do not matter) */
+        EmailQuery: string;
         /** @description 1 card on the hosted payment page (the only type; the default) */
         PaymentTypeIdOptional: number;
         /** @description 1 compostable bags (the default), 2 no bag (packaging-type/list) */
@@ -2612,7 +2911,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Wrong credentials, or the MFA code is needed or wrong */
+            /** @description Wrong credentials, the MFA code is needed or wrong, or the account is not confirmed */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4011,6 +4310,214 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+        };
+    };
+    registrationRegisterUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegistrationBody"];
+            };
+        };
+        responses: {
+            /**
+             * @description The confirmation mail is on its way (info 'Ti abbiamo inviato un'e-mail all'indirizzo
+             *     indicato: apri il link per confermare la registrazione.')
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RegistrationResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    registrationConfirm: {
+        parameters: {
+            query: {
+                /** @description The account's e-mail address (case and spaces around it do not matter) */
+                e_mail: components["parameters"]["EmailQuery"];
+                reg_control_code: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["RegistrationConfirmation"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    registrationResendEmail: {
+        parameters: {
+            query: {
+                /** @description The account's e-mail address (case and spaces around it do not matter) */
+                e_mail: components["parameters"]["EmailQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmptyReply"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    registrationSocialUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description No social account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SocialUserDetail"];
+                    };
+                };
+            };
+        };
+    };
+    passwordResetTokenRequest: {
+        parameters: {
+            query: {
+                /** @description The account's e-mail address (case and spaces around it do not matter) */
+                e_mail: components["parameters"]["EmailQuery"];
+                fiscal_code?: string;
+                login?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmptyReply"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    passwordResetTokenCheck: {
+        parameters: {
+            query: {
+                /** @description The account's e-mail address (case and spaces around it do not matter) */
+                e_mail: components["parameters"]["EmailQuery"];
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TokenCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    passwordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordResetForm"];
+                "application/json": components["schemas"]["PasswordResetForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmptyReply"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    registrationUpdatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["PasswordChangeForm"];
+                "application/json": components["schemas"]["PasswordChangeForm"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmptyReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    registrationDisclaimerList: {
+        parameters: {
+            query?: {
+                store_id?: number;
+                /** @description 2 is the registration form */
+                registration_module_type_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The disclaimers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            registrationDisclaimers: components["schemas"]["RegistrationDisclaimer"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     paymentGatewayPage: {

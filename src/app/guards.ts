@@ -12,6 +12,17 @@ export function requireLogin({ context }: { context: { actors: AppActors } }) {
   if (!canEnterLoginRoute(sessionStore.markers(), authenticated)) throw redirect({ to: '/' });
 }
 
+/**
+ * `beforeLoad` of the login, registration and password-recovery routes: a logged-in shopper has
+ * nothing to do there. The app revalidates its routes after a login, so this also ends them then.
+ */
+export function leaveIfLoggedIn({ context }: { context: { actors: AppActors } }) {
+  if (selectIsAuthenticated(context.actors.session.getSnapshot())) throw redirect({ to: '/' });
+}
+
+/** A text of the address (an e-mail, a link's code), or '' when it is missing or not a text. */
+export const searchText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(254)), ''), '');
+
 const orderIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number));
 
 /** The `$orderId` path parameter as a number (a malformed one fails the route: not found). */

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { messages } from './messages';
+import { accountMessages } from './account-messages';
 import { newPasswordRule } from './registration';
 import { checkForm, emailRule, passwordRule } from './validation';
 
@@ -16,8 +17,8 @@ export const resetRequestSchema = v.object({
 export const passwordResetSchema = v.object({
   e_mail: emailRule(messages.emailRequired.id),
   reset_token: v.pipe(
-    v.string(messages.tokenInvalid.id),
-    v.regex(/^[A-Za-z0-9_-]{20,100}$/, messages.tokenInvalid.id),
+    v.string(accountMessages.tokenInvalid.id),
+    v.regex(/^[A-Za-z0-9_-]{20,100}$/, accountMessages.tokenInvalid.id),
   ),
   password: newPasswordRule,
 });

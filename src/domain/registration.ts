@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { messages } from './messages';
+import { accountMessages } from './account-messages';
 import { isCommonPassword } from './password-strength';
 import {
   checkForm,
@@ -39,7 +40,7 @@ export function isOfAge(birthDate: string, today: string): boolean {
 /** The password rule of registration and of every password change: long enough, not common. */
 export const newPasswordRule = v.pipe(
   passwordRule(messages.passwordRequired.id),
-  v.check((password) => !isCommonPassword(password), messages.passwordCommon.id),
+  v.check((password) => !isCommonPassword(password), accountMessages.passwordCommon.id),
 );
 
 /** A disclaimer as the shopper answered it: accepted (true) or not. */
@@ -61,15 +62,18 @@ export function registrationSchema(today: string) {
       birthDate: v.pipe(
         v.string(messages.required.id),
         v.nonEmpty(messages.required.id),
-        v.check((date) => isBirthDate(date, today), messages.birthDate.id),
-        v.check((date) => isOfAge(date, today), messages.adult.id),
+        v.check((date) => isBirthDate(date, today), accountMessages.birthDate.id),
+        v.check((date) => isOfAge(date, today), accountMessages.adult.id),
       ),
       disclaimers: v.pipe(v.array(disclaimerAnswerSchema), v.maxLength(20)),
       storeId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
       inviteCode: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(32))),
     }),
     v.forward(
-      v.check((form) => !isCommonPassword(form.password, form.email), messages.passwordCommon.id),
+      v.check(
+        (form) => !isCommonPassword(form.password, form.email),
+        accountMessages.passwordCommon.id,
+      ),
       ['password'],
     ),
   );

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { isValidFiscalCode, isValidVatNumber } from './fiscal-code';
 import { messages } from './messages';
+import { accountMessages } from './account-messages';
 
 /** Standard e-mail pattern with a top-level domain of 2 to 11 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,11}$/;
@@ -64,7 +65,7 @@ export const phoneRule = v.optional(
     v.trim(),
     v.check(
       (phone) => phone === '' || ITALIAN_PHONE_PATTERN.test(phone.replace(/[\s.-]/g, '')),
-      messages.phone.id,
+      accountMessages.phone.id,
     ),
   ),
   '',
@@ -75,8 +76,8 @@ export const personNameRule = v.pipe(
   v.string(messages.required.id),
   v.trim(),
   v.nonEmpty(messages.required.id),
-  v.maxLength(50, messages.maxLength50.id),
-  v.regex(/^\p{L}[\p{L}\p{M}' .-]*$/u, messages.personName.id),
+  v.maxLength(50, accountMessages.maxLength50.id),
+  v.regex(/^\p{L}[\p{L}\p{M}' .-]*$/u, accountMessages.personName.id),
 );
 
 /** A required Italian person's fiscal code, sent upper-case (omocodia variants accepted). */
@@ -85,7 +86,7 @@ export const fiscalCodeRule = v.pipe(
   v.trim(),
   v.nonEmpty(messages.required.id),
   v.toUpperCase(),
-  v.check(isValidFiscalCode, messages.fiscalCode.id),
+  v.check(isValidFiscalCode, accountMessages.fiscalCode.id),
 );
 
 /**
@@ -97,10 +98,14 @@ export const fiscalCodeOrVatRule = v.pipe(
   v.trim(),
   v.nonEmpty(messages.required.id),
   v.toUpperCase(),
-  v.check((code) => code.length === 16 || /^[0-9]{11}$/.test(code), messages.fiscalCodeOrVat.id),
+  v.check(
+    (code) => code.length === 16 || /^[0-9]{11}$/.test(code),
+    accountMessages.fiscalCodeOrVat.id,
+  ),
   v.check(
     (code) => (code.length === 16 ? isValidFiscalCode(code) : isValidVatNumber(code)),
-    (issue) => (issue.input.length === 16 ? messages.fiscalCode.id : messages.vatCheckDigit.id),
+    (issue) =>
+      issue.input.length === 16 ? accountMessages.fiscalCode.id : accountMessages.vatCheckDigit.id,
   ),
 );
 

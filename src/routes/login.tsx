@@ -1,11 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { selectIsAuthenticated } from '../../machines/session.machine';
+import { createFileRoute } from '@tanstack/react-router';
+import { leaveIfLoggedIn } from '../app/guards';
 import { LoginPage } from '../features/login/LoginPage';
 
 export const Route = createFileRoute('/login')({
-  // A logged-in shopper has nothing to do here; this also ends the screen after a login.
-  beforeLoad: ({ context }) => {
-    if (selectIsAuthenticated(context.actors.session.getSnapshot())) throw redirect({ to: '/' });
-  },
+  beforeLoad: leaveIfLoggedIn,
   component: LoginPage,
 });

@@ -9,7 +9,7 @@ import {
   isValidFiscalCode,
   isValidVatNumber,
 } from '../../src/domain/fiscal-code';
-import { findMessage } from '../../src/domain/messages';
+import { findAccountMessage } from '../../src/domain/account-messages';
 import { checkPasswordChange, checkPasswordReset } from '../../src/domain/password-reset';
 import { checkRegistration, isOfAge } from '../../src/domain/registration';
 import { checkForm, fiscalCodeOrVatRule, phoneRule } from '../../src/domain/validation';
@@ -32,7 +32,7 @@ function registrationMessage(change: Partial<typeof MARIO>) {
   const check = checkRegistration({ ...MARIO, ...change }, TODAY);
   if (check.ok) return null;
   const [field, id] = Object.entries(check.fieldErrors)[0] ?? [];
-  return { field, text: id && findMessage(id)?.message };
+  return { field, text: id && findAccountMessage(id)?.message };
 }
 
 /** Every way of writing `code` with omocodia letters in any of its seven digit places. */
@@ -89,7 +89,7 @@ describe('VAT number', () => {
   it("says which rule a company's fiscal code or VAT number breaks", () => {
     const message = (code: string) => {
       const check = checkForm(v.object({ code: fiscalCodeOrVatRule }), { code });
-      return check.ok ? null : findMessage(check.fieldErrors.code ?? '')?.message;
+      return check.ok ? null : findAccountMessage(check.fieldErrors.code ?? '')?.message;
     };
     expect(message('01114601006')).toBeNull();
     expect(message('rssmra85t10a562s')).toBeNull();
@@ -111,7 +111,9 @@ describe('phone', () => {
   it('refuses a foreign number and words', () => {
     expect(ok('+44 20 7946 0958')).toBe(false);
     expect(ok('chiamami')).toBe(false);
-    expect(findMessage('validation.phone')?.message).toBe('Digitare un numero di telefono valido');
+    expect(findAccountMessage('validation.phone')?.message).toBe(
+      'Digitare un numero di telefono valido',
+    );
   });
 });
 

@@ -11,3 +11,6 @@ export * from './cart';
 export * from './gifts';
 export * from './orders';
 export * from './payments';
+export * from './account-tokens';
+export * from './disclaimers';
+export * from './mail-outbox';

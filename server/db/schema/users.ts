@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   integer,
   pgTable,
   serial,
@@ -29,6 +30,20 @@ export const users = pgTable(
     mfaSecret: text('mfa_secret'),
     /** Last TOTP time step accepted, so a code cannot be replayed (RFC 6238 section 5.2). */
     mfaLastStep: integer('mfa_last_step'),
+    /** Optional, as typed (an Italian landline or mobile); null when not given. */
+    phone: varchar('phone', { length: 30 }),
+    /** Upper-case person's fiscal code; null for accounts made before registration asked it. */
+    fiscalCode: varchar('fiscal_code', { length: 16 }),
+    birthDate: date('birth_date'),
+    /**
+     * The shopper's store at registration. No foreign key: the stores are seeded reference data
+     * in services.ts, which references this table; registration checks the id exists.
+     */
+    storeId: integer('store_id'),
+    /** The friend's invite code the shopper registered with. */
+    inviteCode: varchar('invite_code', { length: 32 }),
+    /** When the e-mail address was confirmed; null: not yet, and login is refused. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('users_email_lowercase', sql`${table.email} = lower(${table.email})`)],

@@ -1,6 +1,7 @@
 /** Login, logout and the session probe (spec sections 4, 7 and 8 of account-and-platform). */
 import { checkLoginForm } from '../../../src/domain/login';
 import { findMessage, messages } from '../../../src/domain/messages';
+import { accountMessages } from '../../../src/domain/account-messages';
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, anonymousUser, ok } from '../../http/envelope';
 import { endSession, requireLiveSession, startSession } from '../../plugins/session';
@@ -47,6 +48,8 @@ const authLogin: OperationHandler<'authLogin'> = async (request, reply) => {
   // Unknown e-mails still pay for a hash verification, so timing does not reveal accounts.
   const passwordMatches = await verifyPassword(candidate?.passwordHash ?? null, password);
   if (candidate === null || !passwordMatches) throw wrongCredentials();
+  // Only someone who knows the password learns that the address is not confirmed yet.
+  if (!candidate.confirmed) throw new ApiError(401, [accountMessages.accountNotConfirmed.message]);
   await checkSecondFactor(request, candidate, pin);
 
   await startSession(request, reply, candidate.user, rememberMe);

@@ -1,5 +1,5 @@
 /** The users' SQL for login: lookup by e-mail and the TOTP replay guard. */
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ApiUser } from '../../http/envelope';
@@ -28,6 +28,8 @@ export interface LoginCandidate {
   readonly user: PublicUser;
   readonly passwordHash: string;
   readonly mfaSecret: string | null;
+  /** Whether the e-mail address was confirmed (registration's link); login needs it. */
+  readonly confirmed: boolean;
 }
 
 /** E-mails are stored lowercased; the login is compared the same way. */
@@ -41,6 +43,7 @@ export async function findLoginCandidate(db: Db, email: string): Promise<LoginCa
       user: publicUserColumns,
       passwordHash: users.passwordHash,
       mfaSecret: users.mfaSecret,
+      confirmed: sql<boolean>`${users.confirmedAt} is not null`,
     })
     .from(users)
     .where(eq(users.email, normaliseEmail(email)))

@@ -4,7 +4,7 @@
  * database clock so every server process agrees.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { SESSION_POLICY } from '../../config';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -72,6 +72,15 @@ export async function touchSession(db: Db, id: string): Promise<PublicUser | nul
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Ends every session of `userId` (after a password change), except `keepId` when given. */
+export async function deleteUserSessions(db: Db, userId: number, keepId?: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), keepId === undefined ? undefined : ne(sessions.id, keepId)),
+    );
 }
 
 /** Removes every expired session; returns how many. */

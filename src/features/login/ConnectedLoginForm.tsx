@@ -3,11 +3,14 @@ import { selectLoginView } from '../../../machines/login.machine';
 import { LoginForm } from './components/LoginForm';
 import { use } from 'react';
 import { useAppActors } from '../../app/actors-context';
+import { externalRegistrationUrl } from '../../app/build-flags';
 
 /** The login form bound to the app's login actor. */
 export function ConnectedLoginForm() {
   // Suspends while the login actor loads (the dialog and the page sit under a Suspense).
   const login = use(useAppActors().login.load());
   const view = useSelector(login, selectLoginView, shallowEqual);
-  return <LoginForm view={view} send={login.send} />;
+  return (
+    <LoginForm view={view} send={login.send} externalRegistrationUrl={externalRegistrationUrl} />
+  );
 }

@@ -7,3 +7,9 @@ export { lazyLoginActor, type LazyLoginActor } from './lazy-login-actor';
 export const loadLoginEffects = () => import('./login.effects');
 /** The login dialog bound to the session, loaded on first opening. */
 export const LoginDialog = lazy(withStorefrontTexts(() => import('./LoginDialogContainer')));
+/** The login form bound to the app's login actor, for pages that end with a login. */
+export const LoginForm = lazy(
+  withStorefrontTexts(() =>
+    import('./ConnectedLoginForm').then((module) => ({ default: module.ConnectedLoginForm })),
+  ),
+);

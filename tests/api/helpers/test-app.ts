@@ -20,13 +20,17 @@ export interface TestApp {
   readonly db: Db;
 }
 
+export type TestAppOptions = Omit<AppOptions, 'database'>;
+
 /**
  * Registers beforeAll/afterAll that build the app on `backend` and tear it down; the returned
- * function gives the running app inside tests. Login rate limiting is off unless asked for.
+ * function gives the running app inside tests. Login and registration rate limiting are off
+ * unless asked for. `options` may be a function, read when the app is built (after the
+ * beforeAll hooks registered before this one, such as a test mailbox's).
  */
 export function useTestApp(
   backend: Backend,
-  options: Omit<AppOptions, 'database'> = {},
+  options: TestAppOptions | (() => TestAppOptions) = {},
 ): () => TestApp {
   let testDatabase: TestDatabase | undefined;
   let current: TestApp | undefined;
@@ -35,7 +39,8 @@ export function useTestApp(
     testDatabase = await openTestDatabase(backend);
     const app = await buildApp({
       loginRateLimit: false,
-      ...options,
+      registrationRateLimit: false,
+      ...(typeof options === 'function' ? options() : options),
       database: testDatabase.database,
     });
     await app.ready();

@@ -12,14 +12,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LoginEvent, LoginView } from '../../../../machines/login.machine';
 import { findMessage } from '../../../domain/messages';
 import { ResponseMessages } from '../../../components/ResponseMessages';
+import { AnchorLink } from '../../../components/router-links';
+import { Link } from '@tanstack/react-router';
 
 export interface LoginFormProps {
   /** What the login machine shows: values, errors, and which step the form is in. */
   readonly view: LoginView;
   /** Reports what the shopper did to the login machine. */
   readonly send: (event: LoginEvent) => void;
-  /** Where the "remember password" link goes. @default '/Recupera-Password' */
-  readonly passwordRecoveryHref?: string;
+  /**
+   * The company's external registration page, linked instead of the 'Registrati' button when the
+   * shop's own registration is turned off (src/app/build-flags.ts). @default undefined
+   */
+  readonly externalRegistrationUrl?: string;
 }
 
 /**
@@ -27,11 +32,7 @@ export interface LoginFormProps {
  * (on by default), password recovery link, the response box and the submit button; when the
  * server asks for it, the two-factor code instead.
  */
-export function LoginForm({
-  view,
-  send,
-  passwordRecoveryHref = '/Recupera-Password',
-}: LoginFormProps) {
+export function LoginForm({ view, send, externalRegistrationUrl }: LoginFormProps) {
   const { t, i18n } = useLingui();
   const { submitting, askingMfaPin: askingPin } = view;
   const context = view;
@@ -106,9 +107,9 @@ export function LoginForm({
                   })
                 }
               />
-              <Anchor href={passwordRecoveryHref} size="sm">
+              <AnchorLink to="/Recupera-Password" size="sm">
                 <Trans>Hai dimenticato la password?</Trans>
-              </Anchor>
+              </AnchorLink>
             </Group>
           </>
         )}
@@ -116,6 +117,27 @@ export function LoginForm({
         <Button type="submit" loading={submitting} fullWidth>
           {askingPin ? <Trans>Verifica</Trans> : <Trans>Accedi</Trans>}
         </Button>
+        {!askingPin &&
+          (externalRegistrationUrl ? (
+            <Anchor
+              href={externalRegistrationUrl}
+              target="_blank"
+              rel="noopener"
+              ta="center"
+              size="sm"
+            >
+              <Trans>Non hai un account? Registrati sul nostro sito</Trans>
+            </Anchor>
+          ) : (
+            <Button
+              variant="default"
+              fullWidth
+              disabled={submitting}
+              renderRoot={(props) => <Link to="/registration-user" {...props} />}
+            >
+              <Trans>Registrati</Trans>
+            </Button>
+          ))}
         {askingPin && (
           <Button
             variant="subtle"

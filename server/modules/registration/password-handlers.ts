@@ -1,0 +1,140 @@
+/**
+ * The password (account-and-platform.md sections 2 and 7): a reset link by e-mail, its check,
+ * the new password chosen from it, and the change from the personal area. Every change ends the
+ * sessions an attacker may hold and mails the owner a notice.
+ */
+import {
+  checkPasswordChange,
+  checkPasswordReset,
+  checkResetRequest,
+} from '../../../src/domain/password-reset';
+import type { OperationHandler } from '../../http/contract';
+import { ApiError, ok, withInfo } from '../../http/envelope';
+import { passwordChangedMail } from '../../mail/account-mails';
+import { queueMail } from '../../mail/outbox';
+import { authOf, endSession, envelopeUser, requireLiveSession } from '../../plugins/session';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { normaliseEmail, toApiUser } from '../auth/repository';
+import { deleteUserSessions } from '../auth/sessions';
+import { queueAccountMailRequest } from './account-requests';
+import { formRefusal } from './form-refusal';
+import { registrationMessages } from './messages';
+import { accountMessages } from '../../../src/domain/account-messages';
+import { findPasswordHash, setPasswordHash } from './repository';
+import { findTokenAccount, revokeAccountTokens, useAccountToken } from './token-repository';
+import { isWellFormedAccountToken } from './tokens';
+
+function tokenInvalid(): ApiError {
+  return new ApiError(400, [accountMessages.tokenInvalid.message]);
+}
+
+const passwordResetTokenRequest: OperationHandler<'passwordResetTokenRequest'> = async (
+  request,
+) => {
+  const { server } = request;
+  const form = checkResetRequest(request.query);
+  if (!form.ok) throw formRefusal(form.fieldErrors);
+  // One INSERT whatever the address: the worker finds out later whether an account has it.
+  await queueAccountMailRequest(
+    server.database.db,
+    'password-reset',
+    normaliseEmail(form.value.e_mail),
+  );
+  server.mail.wake();
+  return withInfo(ok(null, envelopeUser(request)), registrationMessages.resetRequested);
+};
+
+const passwordResetTokenCheck: OperationHandler<'passwordResetTokenCheck'> = async (request) => {
+  const { server } = request;
+  const { e_mail: email, token } = request.query;
+  const userId = isWellFormedAccountToken(token)
+    ? await findTokenAccount(server.database.db, {
+        purpose: 'password-reset',
+        email: normaliseEmail(email),
+        token,
+        now: server.clock(),
+      })
+    : null;
+  if (userId === null) throw tokenInvalid();
+  return ok({ valid: true as const }, envelopeUser(request));
+};
+
+const passwordReset: OperationHandler<'passwordReset'> = async (request, reply) => {
+  const { server } = request;
+  const form = checkPasswordReset(request.body);
+  if (!form.ok) throw formRefusal(form.fieldErrors);
+  const { reset_token: token, password } = form.value;
+  const email = normaliseEmail(form.value.e_mail);
+  if (!isWellFormedAccountToken(token)) throw tokenInvalid();
+
+  const passwordHash = await hashPassword(password);
+  const now = server.clock();
+  const userId = await server.database.db.transaction(async (tx) => {
+    const owner = await useAccountToken(tx, { purpose: 'password-reset', email, token, now });
+    if (owner === null) return null;
+    // The link proved the address, so an unconfirmed account counts as confirmed now.
+    const account = await setPasswordHash(tx, owner, passwordHash, now);
+    if (account === null) return null;
+    await revokeAccountTokens(tx, owner, 'password-reset', now);
+    await deleteUserSessions(tx, owner);
+    await queueMail(
+      tx,
+      passwordChangedMail({
+        publicUrl: server.mail.publicUrl,
+        email: account.email,
+        firstName: account.firstName,
+      }),
+    );
+    return owner;
+  });
+  if (userId === null) throw tokenInvalid();
+  server.mail.wake();
+  // The session the browser held for this account is gone: its cookie goes too.
+  const auth = authOf(request);
+  if (auth.state === 'live' && auth.user.id === userId) await endSession(request, reply);
+  return withInfo(ok(null, envelopeUser(request)), registrationMessages.passwordReset);
+};
+
+const registrationUpdatePassword: OperationHandler<'registrationUpdatePassword'> = async (
+  request,
+) => {
+  const { server } = request;
+  const user = requireLiveSession(request);
+  const form = checkPasswordChange(request.body);
+  if (!form.ok) throw formRefusal(form.fieldErrors);
+  const { db } = server.database;
+  const matches = await verifyPassword(
+    await findPasswordHash(db, user.id),
+    form.value.old_password,
+  );
+  if (!matches) throw new ApiError(400, [accountMessages.oldPasswordWrong.message]);
+
+  const passwordHash = await hashPassword(form.value.new_password);
+  const auth = authOf(request);
+  const keepSessionId = auth.state === 'live' ? auth.sessionId : undefined;
+  const now = server.clock();
+  await db.transaction(async (tx) => {
+    const account = await setPasswordHash(tx, user.id, passwordHash, null);
+    if (account === null) return;
+    // The old password's reset links and every other session end with it.
+    await revokeAccountTokens(tx, user.id, 'password-reset', now);
+    await deleteUserSessions(tx, user.id, keepSessionId);
+    await queueMail(
+      tx,
+      passwordChangedMail({
+        publicUrl: server.mail.publicUrl,
+        email: account.email,
+        firstName: account.firstName,
+      }),
+    );
+  });
+  server.mail.wake();
+  return withInfo(ok(null, toApiUser(user)), registrationMessages.passwordUpdated);
+};
+
+export const passwordHandlers = {
+  passwordResetTokenRequest,
+  passwordResetTokenCheck,
+  passwordReset,
+  registrationUpdatePassword,
+};

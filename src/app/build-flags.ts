@@ -1,0 +1,12 @@
+/**
+ * Build flags of account-and-platform.md §9, read once from Vite's environment.
+ * - VITE_REGISTRATION: the shop's own registration, on unless 'false'.
+ * - VITE_EXTERNAL_REGISTRATION_URL: the company's registration page, linked from the login when
+ *   the shop's own registration is off.
+ */
+export const registrationEnabled = import.meta.env.VITE_REGISTRATION !== 'false';
+
+/** Where the login sends a visitor to register when the shop does not register them itself. */
+export const externalRegistrationUrl: string | undefined = registrationEnabled
+  ? undefined
+  : import.meta.env.VITE_EXTERNAL_REGISTRATION_URL || undefined;

@@ -1,0 +1,2 @@
+/** The password-reset flow's public face: its routes' container. */
+export { PasswordResetContainer, type PasswordResetEntry } from './PasswordResetContainer';

@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { leaveIfLoggedIn, searchText } from '../app/guards';
+import {
+  RegistrationContainer,
+  registrationDisclaimersQueryOptions,
+} from '../features/registration';
+
+/** The link of the confirmation e-mail: confirms the account, then shows the login. */
+export const Route = createFileRoute('/registration-confirm')({
+  validateSearch: v.object({ e_mail: searchText, reg_control_code: searchText }),
+  beforeLoad: leaveIfLoggedIn,
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(registrationDisclaimersQueryOptions(context.client)),
+  component: RegistrationConfirmRoute,
+});
+
+function RegistrationConfirmRoute() {
+  const { e_mail: email, reg_control_code: code } = Route.useSearch();
+  return (
+    <RegistrationContainer
+      client={Route.useRouteContext().client}
+      entry={{ route: 'confirm', email, code }}
+    />
+  );
+}

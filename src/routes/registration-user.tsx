@@ -1,0 +1,31 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { registrationEnabled } from '../app/build-flags';
+import { leaveIfLoggedIn, searchText } from '../app/guards';
+import {
+  RegistrationContainer,
+  registrationDisclaimersQueryOptions,
+} from '../features/registration';
+
+/** The registration form; `invite` carries a friend's code, `social_login` is kept for later. */
+export const Route = createFileRoute('/registration-user')({
+  validateSearch: v.object({ invite: searchText, social_login: searchText }),
+  beforeLoad: (match) => {
+    leaveIfLoggedIn(match);
+    // With the shop's own registration turned off, the login links the company's page instead.
+    if (!registrationEnabled) throw redirect({ to: '/login' });
+  },
+  loader: ({ context }) =>
+    context.queryClient.ensureQueryData(registrationDisclaimersQueryOptions(context.client)),
+  component: RegistrationUserRoute,
+});
+
+function RegistrationUserRoute() {
+  const { invite } = Route.useSearch();
+  return (
+    <RegistrationContainer
+      client={Route.useRouteContext().client}
+      entry={{ route: 'form', inviteCode: invite }}
+    />
+  );
+}

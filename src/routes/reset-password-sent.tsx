@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { leaveIfLoggedIn, searchText } from '../app/guards';
+import { PasswordResetContainer } from '../features/password-reset';
+
+/** The link for a new password is on its way to `email` (if it has an account). */
+export const Route = createFileRoute('/reset-password-sent')({
+  validateSearch: v.object({ email: searchText }),
+  beforeLoad: leaveIfLoggedIn,
+  component: ResetPasswordSentRoute,
+});
+
+function ResetPasswordSentRoute() {
+  const { email } = Route.useSearch();
+  return (
+    <PasswordResetContainer
+      client={Route.useRouteContext().client}
+      entry={{ route: 'sent', email }}
+    />
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * The registration machine's generated paths replayed through the rendered screens: the form is
+ * filled and sent as a shopper would, the e-mail is sent again by its button, the routes' entries
+ * and the calls' results are sent to the actor, and the screen must show the state the model
+ * expects.
+ */
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { useSelector } from '@xstate/react';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type Actor, type EventFromLogic } from 'xstate';
+import {
+  registrationMachine,
+  selectIsRegistrationBusy,
+  selectRegistrationErrors,
+  selectRegistrationStep,
+  selectWasResent,
+} from '../../machines/registration.machine';
+import type { Registration } from '../../src/domain/registration';
+import { RegistrationForm } from '../../src/features/registration/components/RegistrationForm';
+import { RegistrationStatus } from '../../src/features/registration/components/RegistrationStatus';
+import { DISCLAIMERS, idleLogin } from '../../stories/registration/registration-fixtures';
+import { StoryProviders } from '../../stories/story-providers';
+import { MARIO } from '../model/registration.cases';
+import { registrationEvents } from '../model/registration-events';
+import { generatePaths } from '../model/transition-coverage';
+
+type RegistrationActor = Actor<typeof registrationMachine>;
+type RegistrationEvent = EventFromLogic<typeof registrationMachine>;
+
+function Screens({ actor }: { actor: RegistrationActor }) {
+  const step = useSelector(actor, selectRegistrationStep);
+  const busy = useSelector(actor, selectIsRegistrationBusy);
+  const errors = useSelector(actor, selectRegistrationErrors);
+  const resent = useSelector(actor, selectWasResent);
+  const email = useSelector(actor, (snapshot) => snapshot.context.email);
+  return step === 'form' ? (
+    <RegistrationForm
+      disclaimers={DISCLAIMERS}
+      busy={busy}
+      errors={errors}
+      today="2026-11-24"
+      onSubmit={(registration) => actor.send({ type: 'form.submitted', registration })}
+    />
+  ) : (
+    <RegistrationStatus
+      step={step}
+      email={email}
+      busy={busy}
+      resent={resent}
+      errors={errors}
+      onResend={() => actor.send({ type: 'email.resend' })}
+      login={idleLogin}
+    />
+  );
+}
+
+/** Types a registration into the form as a shopper would and sends it. */
+export function fillAndSend(registration: Registration, passwordConfirm = registration.password) {
+  const type = (label: string | RegExp, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  type(/^Nome/, registration.firstName);
+  type(/^Cognome/, registration.lastName);
+  type(/^Indirizzo email/, registration.email);
+  type(/^Password/, registration.password);
+  type(/^Conferma password/, passwordConfirm);
+  type(/^Codice fiscale/, registration.fiscalCode);
+  type(/^Data di nascita/, registration.birthDate);
+  type(/^Telefono/, registration.phone ?? '');
+  for (const { registrationDisclaimerId, value } of registration.disclaimers) {
+    const disclaimer = DISCLAIMERS.find(
+      (d) => d.registrationDisclaimerId === registrationDisclaimerId,
+    );
+    const box = disclaimer && screen.getByLabelText<HTMLInputElement>(new RegExp(disclaimer.title));
+    // A form sent again keeps its ticks: only a box not yet ticked is clicked.
+    if (value && box && !box.checked) fireEvent.click(box);
+  }
+  fireEvent.click(screen.getByRole('button', { name: 'Registrati' }));
+}
+
+function perform(actor: RegistrationActor, event: RegistrationEvent) {
+  switch (event.type) {
+    case 'form.submitted':
+      // The form stays on screen while it is sent: a second press sends nothing.
+      if (screen.queryByRole('button', { name: 'Registrati' })) fillAndSend(event.registration);
+      return;
+    case 'email.resend': {
+      const resend = screen.queryByRole('button', {
+        name: /^Invia (di nuovo l'e-mail|un nuovo link)$/,
+      });
+      if (resend) fireEvent.click(resend);
+      return;
+    }
+    default:
+      // The routes' entries and the calls' results come from outside the screens.
+      act(() => actor.send(event));
+  }
+}
+
+function expectScreenFor(value: unknown) {
+  const form = document.querySelector('form');
+  const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+  if (value === 'editing') {
+    expect(form).toHaveAttribute('aria-busy', 'false');
+  } else if (value === 'submitting') {
+    expect(form).toHaveAttribute('aria-busy', 'true');
+  } else if (value === 'confirming') {
+    expect(screen.getByRole('status')).toHaveTextContent('Stiamo confermando la tua registrazione');
+  } else if (value === 'confirmed') {
+    expect(heading()).toBe('Registrazione confermata');
+    expect(screen.getByLabelText('Indirizzo email')).toBeInTheDocument();
+  } else if (value === 'linkRefused') {
+    expect(heading()).toBe('Conferma non riuscita');
+  } else {
+    expect(heading()).toBe('Controlla la tua e-mail');
+    const resend = screen.queryByRole('button', { name: "Invia di nuovo l'e-mail" });
+    const resending =
+      (value as { awaitingConfirmation?: string }).awaitingConfirmation === 'resending';
+    if (resend) expect(resend.hasAttribute('data-loading')).toBe(resending);
+  }
+}
+
+const pending = <I,>() => fromPromise<void, I>(() => new Promise<void>(() => {}));
+const paths = generatePaths(registrationMachine, registrationEvents, {
+  significantContext: ({ email }) => email !== '',
+});
+
+describe('registration: generated paths through the rendered screens', () => {
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const actor = createActor(
+      registrationMachine.provide({
+        actors: {
+          registerUser: pending(),
+          resendEmail: pending(),
+          confirmRegistration: pending(),
+        },
+      }),
+    ).start();
+    render(
+      <StoryProviders>
+        <Screens actor={actor} />
+      </StoryProviders>,
+    );
+    await screen.findByRole('button', { name: 'Registrati' });
+    for (const event of path.events) perform(actor, event);
+    expect(actor.getSnapshot().value).toEqual(path.expectedValue);
+    expectScreenFor(path.expectedValue);
+    actor.stop();
+  });
+});
+
+describe('registration form: bad input is refused with its message and nothing is sent', () => {
+  const sent: Registration[] = [];
+  const renderForm = async () => {
+    sent.length = 0;
+    render(
+      <StoryProviders>
+        <RegistrationForm
+          disclaimers={DISCLAIMERS}
+          busy={false}
+          errors={[]}
+          today="2026-11-24"
+          onSubmit={(registration) => sent.push(registration)}
+        />
+      </StoryProviders>,
+    );
+    await screen.findByRole('button', { name: 'Registrati' });
+  };
+
+  it.each([
+    [{ email: 'mario@example' }, /^Indirizzo email/, 'Digitare una e-mail valida'],
+    [{ password: 'abc' }, /^Password/, 'La password deve essere lunga 6 caratteri'],
+    [
+      { password: '12345678' },
+      /^Password/,
+      'Password troppo facile da indovinare: scegline una meno comune',
+    ],
+    [{ fiscalCode: 'RSSMRA85T10A562T' }, /^Codice fiscale/, 'Formato non corretto'],
+    [{ phone: '+44 20 7946 0958' }, /^Telefono/, 'Digitare un numero di telefono valido'],
+    [{ lastName: '<b>Rossi</b>' }, /^Cognome/, 'Usare solo lettere, spazi, apostrofi e trattini'],
+    [{ birthDate: '2012-05-01' }, /^Data di nascita/, 'Per registrarti devi essere maggiorenne'],
+  ])('%o', async (change, label, message) => {
+    await renderForm();
+    fillAndSend({ ...MARIO, ...change });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it('the two passwords must match', async () => {
+    await renderForm();
+    fillAndSend(MARIO, 'Pomodoro-2025');
+    expect(await screen.findByText('Le password non coincidono')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('the required disclaimers must be accepted, the optional ones need not', async () => {
+    await renderForm();
+    fillAndSend({ ...MARIO, disclaimers: [{ registrationDisclaimerId: 1, value: true }] });
+    const consents = screen.getByRole('group', { name: 'Consensi' });
+    expect(within(consents).getAllByText('Campo obbligatorio')).toHaveLength(1);
+    expect(sent).toEqual([]);
+  });
+
+  it('a good form is sent with the e-mail trimmed, the fiscal code upper-case and every answer', async () => {
+    await renderForm();
+    fillAndSend({ ...MARIO, email: ' mario.rossi@example.it ', fiscalCode: 'rssmra85t10a562s' });
+    expect(sent).toEqual([
+      {
+        ...MARIO,
+        fiscalCode: 'RSSMRA85T10A562S',
+        disclaimers: [
+          { registrationDisclaimerId: 1, value: true },
+          { registrationDisclaimerId: 2, value: true },
+          { registrationDisclaimerId: 3, value: false },
+        ],
+      },
+    ]);
+  });
+});

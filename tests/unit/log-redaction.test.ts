@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { redactedUrl } from '../../server/http/log-redaction';
+
+describe('the request log never shows the tokens of links', () => {
+  it.each([
+    [
+      '/ebsn/api/registration/registration_confirm?e_mail=a%40b.it&reg_control_code=abcDEF_123-x',
+      '/ebsn/api/registration/registration_confirm?e_mail=a%40b.it&reg_control_code=[redacted]',
+    ],
+    [
+      '/ebsn/api/registration/password_reset_token_check?token=abc&e_mail=a%40b.it',
+      '/ebsn/api/registration/password_reset_token_check?token=[redacted]&e_mail=a%40b.it',
+    ],
+    [
+      '/ebsn/api/token-order/view?order_id=7&access_token=xyz',
+      '/ebsn/api/token-order/view?order_id=7&access_token=[redacted]',
+    ],
+    ['/ebsn/api/products?q=token%3Dmele&page=2', '/ebsn/api/products?q=token%3Dmele&page=2'],
+    ['/ebsn/api/cart/view', '/ebsn/api/cart/view'],
+  ])('%s', (url, logged) => {
+    expect(redactedUrl(url)).toBe(logged);
+  });
+});
