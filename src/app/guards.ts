@@ -20,8 +20,11 @@ export function leaveIfLoggedIn({ context }: { context: { actors: AppActors } })
   if (selectIsAuthenticated(context.actors.session.getSnapshot())) throw redirect({ to: '/' });
 }
 
-/** A text of the address (an e-mail, a link's code), or '' when it is missing or not a text. */
-export const searchText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(254)), ''), '');
+/**
+ * An optional text of the address (an e-mail, a link's code); missing, too long or not a text, it
+ * is left out (and the address stays clean: no empty parameters).
+ */
+export const searchText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(254))), undefined);
 
 const orderIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number));
 

@@ -1,11 +1,6 @@
 import { Alert, Stack } from '@mantine/core';
-import DOMPurify from 'dompurify';
 import type { ResponseMessages as Messages } from '../domain/envelope';
-
-/** Server texts may carry HTML and literal `\n`: line breaks, then sanitised before rendering. */
-function toSafeHtml(text: string): string {
-  return DOMPurify.sanitize(text.replace(/\\n|\n/g, '<br>'));
-}
+import { SafeHtml } from './SafeHtml';
 
 export interface ResponseMessagesProps {
   /** The errors, warnings and infos of the last reply; nothing is shown when all are empty. */
@@ -24,7 +19,7 @@ export function ResponseMessages({ messages }: ResponseMessagesProps) {
     <Stack gap="xs">
       {rows.map(({ text, color, role }, index) => (
         <Alert key={`${index}-${text}`} color={color} variant="light" role={role}>
-          <span dangerouslySetInnerHTML={{ __html: toSafeHtml(text) }} />
+          <SafeHtml html={text} />
         </Alert>
       ))}
     </Stack>

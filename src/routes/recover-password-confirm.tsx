@@ -15,7 +15,7 @@ function RecoverPasswordConfirmRoute() {
   return (
     <PasswordResetContainer
       client={Route.useRouteContext().client}
-      entry={{ route: 'link', email, token }}
+      entry={{ route: 'link', email: email ?? '', token: token ?? '' }}
     />
   );
 }

@@ -20,7 +20,7 @@ function RegistrationCompletedRoute() {
   return (
     <RegistrationContainer
       client={Route.useRouteContext().client}
-      entry={{ route: 'completed', email }}
+      entry={{ route: 'completed', email: email ?? '' }}
     />
   );
 }

@@ -20,7 +20,7 @@ function RegistrationConfirmRoute() {
   return (
     <RegistrationContainer
       client={Route.useRouteContext().client}
-      entry={{ route: 'confirm', email, code }}
+      entry={{ route: 'confirm', email: email ?? '', code: code ?? '' }}
     />
   );
 }

@@ -15,7 +15,7 @@ function ResetPasswordSentRoute() {
   return (
     <PasswordResetContainer
       client={Route.useRouteContext().client}
-      entry={{ route: 'sent', email }}
+      entry={{ route: 'sent', email: email ?? '' }}
     />
   );
 }

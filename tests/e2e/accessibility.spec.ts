@@ -251,3 +251,42 @@ test('the checkout, the payment result, the orders list and an order page', asyn
     page.getByRole('heading', { name: `Ordine ${orderId}` }),
   );
 });
+
+test('the registration and password-recovery screens', async ({ page }) => {
+  await page.goto('/registration-user');
+  await expectAccessible(
+    page,
+    'the registration form',
+    page.getByRole('button', { name: 'Registrati' }),
+  );
+  // The refusals of the form, on every field at once.
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expectAccessible(
+    page,
+    'the refused registration form',
+    page.getByText('Campo obbligatorio').first(),
+  );
+
+  await page.goto('/registration-completed?email=giulia%40example.it');
+  await expectAccessible(
+    page,
+    'the registration sent',
+    page.getByRole('button', { name: "Invia di nuovo l'e-mail" }),
+  );
+
+  await page.goto('/reset-password-request');
+  await expectAccessible(
+    page,
+    'the reset request',
+    page.getByRole('button', { name: 'Invia il link' }),
+  );
+
+  await page.goto(
+    '/recover-password-confirm?e_mail=nessuno%40example.it&token=inventato1234567890abc',
+  );
+  await expectAccessible(
+    page,
+    'a refused reset link',
+    page.getByRole('heading', { name: 'Link non valido' }),
+  );
+});

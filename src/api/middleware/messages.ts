@@ -44,6 +44,14 @@ const INLINE_ERROR_PATHS = new Set([
   // The checkout's own choices (note, invoice, alternatives) show their refusals in its alert.
   '/ebsn/api/cart/update-cart-info',
   '/ebsn/api/cart/update-infos',
+  // The registration and password screens show their refusals above the form or the link.
+  '/ebsn/api/registration/register_user',
+  '/ebsn/api/registration/registration_confirm',
+  '/ebsn/api/registration/registration_resend_email',
+  '/ebsn/api/registration/password_reset_token_request',
+  '/ebsn/api/registration/password_reset_token_check',
+  '/ebsn/api/registration/password_reset',
+  '/ebsn/api/registration/update_password',
 ]);
 
 const SESSION_EXPIRED = 419;

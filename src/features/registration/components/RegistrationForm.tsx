@@ -11,6 +11,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ResponseMessages } from '../../../components/ResponseMessages';
+import { SafeHtml } from '../../../components/SafeHtml';
 import { fieldErrorsOf } from '../../../components/form-rules';
 import { NO_MESSAGES } from '../../../domain/envelope';
 import { messages } from '../../../domain/messages';
@@ -22,7 +23,7 @@ import { checkForm } from '../../../domain/validation';
 export interface RegistrationDisclaimer {
   readonly registrationDisclaimerId: number;
   readonly title: string;
-  /** Plain text shown under the title. */
+  /** Text or simple HTML (a link to the page it refers to), shown sanitised under the title. */
   readonly text: string;
   readonly required: boolean;
 }
@@ -157,6 +158,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           />
           <PasswordInput
             label={t`Conferma password`}
+            description={t`Scrivila di nuovo`}
             autoComplete="new-password"
             required
             visibilityToggleButtonProps={{ 'aria-label': t`Mostra o nascondi la conferma` }}
@@ -209,7 +211,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
                   disclaimer.title
                 )
               }
-              description={disclaimer.text}
+              description={<SafeHtml html={disclaimer.text} />}
               {...form.getInputProps(`accepted.${disclaimer.registrationDisclaimerId}`, {
                 type: 'checkbox',
               })}
