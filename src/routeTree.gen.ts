@@ -29,6 +29,7 @@ import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
 import { Route as OrderOrderIdRouteImport } from './routes/order.$orderId'
 import { Route as PageCondizioniDiVenditaRouteImport } from './routes/page/condizioni-di-vendita'
 import { Route as AuthProfileGiftsRouteImport } from './routes/_auth/profile_.gifts'
+import { Route as AuthProfileUpdatePasswordRouteImport } from './routes/_auth/profile_.update-password'
 import { Route as CatalogCategorySplatRouteImport } from './routes/catalog/category/$'
 import { Route as CatalogProductSlugRouteImport } from './routes/catalog/product/$slug'
 import { Route as AuthCartPaymentCompletedOrderIdRouteImport } from './routes/_auth/cart/payment-completed.$orderId'
@@ -135,6 +136,12 @@ const AuthProfileGiftsRoute = AuthProfileGiftsRouteImport.update({
   path: '/profile/gifts',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthProfileUpdatePasswordRoute =
+  AuthProfileUpdatePasswordRouteImport.update({
+    id: '/profile_/update-password',
+    path: '/profile/update-password',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const CatalogCategorySplatRoute = CatalogCategorySplatRouteImport.update({
   id: '/catalog/category/$',
   path: '/catalog/category/$',
@@ -189,6 +196,7 @@ export interface FileRoutesByFullPath {
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
+  '/profile/update-password': typeof AuthProfileUpdatePasswordRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
   '/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
@@ -216,6 +224,7 @@ export interface FileRoutesByTo {
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
+  '/profile/update-password': typeof AuthProfileUpdatePasswordRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
   '/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
@@ -245,6 +254,7 @@ export interface FileRoutesById {
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/_auth/profile_/gifts': typeof AuthProfileGiftsRoute
+  '/_auth/profile_/update-password': typeof AuthProfileUpdatePasswordRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
   '/_auth/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
@@ -274,6 +284,7 @@ export interface FileRouteTypes {
     | '/order/$orderId'
     | '/page/condizioni-di-vendita'
     | '/profile/gifts'
+    | '/profile/update-password'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
     | '/cart/payment-completed/$orderId'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/order/$orderId'
     | '/page/condizioni-di-vendita'
     | '/profile/gifts'
+    | '/profile/update-password'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
     | '/cart/payment-completed/$orderId'
@@ -329,6 +341,7 @@ export interface FileRouteTypes {
     | '/order/$orderId'
     | '/page/condizioni-di-vendita'
     | '/_auth/profile_/gifts'
+    | '/_auth/profile_/update-password'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
     | '/_auth/cart/payment-completed/$orderId'
@@ -501,6 +514,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileGiftsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/profile_/update-password': {
+      id: '/_auth/profile_/update-password'
+      path: '/profile/update-password'
+      fullPath: '/profile/update-password'
+      preLoaderRoute: typeof AuthProfileUpdatePasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/catalog/category/$': {
       id: '/catalog/category/$'
       path: '/catalog/category/$'
@@ -550,6 +570,7 @@ interface AuthRouteChildren {
   AuthCheckoutRoute: typeof AuthCheckoutRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthProfileGiftsRoute: typeof AuthProfileGiftsRoute
+  AuthProfileUpdatePasswordRoute: typeof AuthProfileUpdatePasswordRoute
   AuthCartPaymentCompletedOrderIdRoute: typeof AuthCartPaymentCompletedOrderIdRoute
   AuthCartPaymentErrorOrderIdRoute: typeof AuthCartPaymentErrorOrderIdRoute
   AuthProfileOrdersOrderIdRoute: typeof AuthProfileOrdersOrderIdRoute
@@ -560,6 +581,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthCheckoutRoute: AuthCheckoutRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthProfileGiftsRoute: AuthProfileGiftsRoute,
+  AuthProfileUpdatePasswordRoute: AuthProfileUpdatePasswordRoute,
   AuthCartPaymentCompletedOrderIdRoute: AuthCartPaymentCompletedOrderIdRoute,
   AuthCartPaymentErrorOrderIdRoute: AuthCartPaymentErrorOrderIdRoute,
   AuthProfileOrdersOrderIdRoute: AuthProfileOrdersOrderIdRoute,

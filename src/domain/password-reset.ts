@@ -29,6 +29,8 @@ export const passwordChangeSchema = v.object({
   new_password: newPasswordRule,
 });
 
+export type PasswordChange = v.InferOutput<typeof passwordChangeSchema>;
+
 export function checkResetRequest(input: unknown) {
   return checkForm(resetRequestSchema, input);
 }

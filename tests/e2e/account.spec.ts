@@ -18,15 +18,15 @@ async function mailsTo(page: Page, to: string): Promise<{ subject: string; text:
   return reply.json();
 }
 
-/** Waits for the `count`-th e-mail to `to` and returns the link of the shop it carries. */
+/** Waits for the `count`-th e-mail to `to` with a link to `path` and returns that link. */
 async function linkOfMail(page: Page, to: string, count: number, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path}\\?\\S+`);
   let link = '';
   await expect
     .poll(
       async () => {
-        const mails = await mailsTo(page, to);
-        const text = mails[count - 1]?.text ?? '';
-        link = text.match(new RegExp(`https?://\\S+${path}\\?\\S+`))?.[0] ?? '';
+        const links = (await mailsTo(page, to)).flatMap(({ text }) => text.match(pattern) ?? []);
+        link = links[count - 1] ?? '';
         return link;
       },
       { timeout: 15_000 },
@@ -41,7 +41,7 @@ async function logInHere(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
 }
 
-test('a new visitor registers, confirms by e-mail, logs in, forgets the password and resets it', async ({
+test('a new visitor registers, confirms by e-mail, logs in, changes the password, forgets it and resets it', async ({
   page,
 }) => {
   page.on('pageerror', (error) => {
@@ -79,6 +79,21 @@ test('a new visitor registers, confirms by e-mail, logs in, forgets the password
   await expect(page.getByRole('heading', { name: 'Registrazione confermata' })).toBeVisible();
   await logInHere(page, email, 'Pomodoro-2026');
   await expect(page.getByText('Ciao, Giulia')).toBeVisible();
+
+  // The personal area's 'Aggiorna password'.
+  await page.getByRole('link', { name: 'Area personale' }).first().click();
+  await page.getByRole('link', { name: 'Aggiorna password' }).click();
+  await expect(page).toHaveURL(/\/profile\/update-password$/);
+  await page.getByLabel(/^Password attuale/).fill('Sbagliata-2026');
+  await page.getByLabel(/^Nuova password/).fill('Mozzarella-2026');
+  await page.getByLabel(/^Conferma la nuova password/).fill('Mozzarella-2026');
+  await page.getByRole('button', { name: 'Aggiorna password' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'La password attuale non è corretta' }),
+  ).toBeVisible();
+  await page.getByLabel(/^Password attuale/).fill('Pomodoro-2026');
+  await page.getByRole('button', { name: 'Aggiorna password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password aggiornata' })).toBeVisible();
   await page.getByRole('button', { name: 'Esci' }).click();
 
   await page.goto('/login');
@@ -88,7 +103,7 @@ test('a new visitor registers, confirms by e-mail, logs in, forgets the password
   await page.getByRole('button', { name: 'Invia il link' }).click();
   await expect(page).toHaveURL(/\/reset-password-sent\?email=/);
 
-  await page.goto(await linkOfMail(page, email, 2, '/recover-password-confirm'));
+  await page.goto(await linkOfMail(page, email, 1, '/recover-password-confirm'));
   await expect(page.getByRole('heading', { name: 'Scegli una nuova password' })).toBeVisible();
   await page.getByLabel(/^Nuova password/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Conferma password/).fill(NEW_PASSWORD);
@@ -96,7 +111,7 @@ test('a new visitor registers, confirms by e-mail, logs in, forgets the password
   await expect(page).toHaveURL(/\/reset-password-completed$/);
   await expect(page.getByRole('heading', { name: 'Password aggiornata' })).toBeVisible();
 
-  await logInHere(page, email, 'Pomodoro-2026');
+  await logInHere(page, email, 'Mozzarella-2026');
   await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
   await logInHere(page, email, NEW_PASSWORD);
   await expect(page.getByText('Ciao, Giulia')).toBeVisible();

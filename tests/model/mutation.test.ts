@@ -15,6 +15,7 @@ import { giftsMachine } from '../../machines/gifts.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { ordersMachine } from '../../machines/orders.machine';
 import { passwordResetMachine } from '../../machines/password-reset.machine';
+import { profileMachine } from '../../machines/profile.machine';
 import { registrationMachine } from '../../machines/registration.machine';
 import { createOrderFormMachine, orderFormMachine } from '../../machines/orders-form.machine';
 import { quantityMachine } from '../../machines/quantity.machine';
@@ -39,6 +40,7 @@ import {
 } from './mutate';
 import { orderFormCases, ratedOrderFormCases } from './orders-form.cases';
 import { passwordResetCases } from './password-reset.cases';
+import { profileCases } from './profile.cases';
 import { registrationCases } from './registration.cases';
 import { ordersCases } from './orders.cases';
 import { quantityCases } from './quantity.cases';
@@ -197,6 +199,23 @@ const subjects: readonly Subject[] = [
       passwordResetMachine,
       { state: ['requesting'], key: 'onError' },
       'sent',
+    ),
+  }),
+  subject('profile', profileMachine, profileCases, {
+    'a refused form shows as saved': retarget(
+      profileMachine,
+      { state: ['saving'], key: 'onError' },
+      'saved',
+    ),
+    'the last refusal stays while saving again': dropAction(
+      profileMachine,
+      { state: ['editing'], key: { on: 'form.submitted' } },
+      'clearErrors',
+    ),
+    'a saved form cannot be saved again': retarget(
+      profileMachine,
+      { state: ['saved'], key: { on: 'form.submitted' } },
+      'saved',
     ),
   }),
   subject('orders', ordersMachine, ordersCases, {

@@ -28,6 +28,9 @@ export function ProfilePage({ client }: { readonly client: ShopClient }) {
         <AnchorLink to="/profile/gifts">
           <Trans>Vantaggi</Trans>
         </AnchorLink>
+        <AnchorLink to="/profile/update-password">
+          <Trans>Aggiorna password</Trans>
+        </AnchorLink>
       </Stack>
     </Container>
   );

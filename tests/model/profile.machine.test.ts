@@ -1,0 +1,9 @@
+import { profileMachine } from '../../machines/profile.machine';
+import { describeBehaviour } from './behaviour-case';
+import { profileCases } from './profile.cases';
+import { profileEvents } from './profile-events';
+import { describeModel } from './transition-coverage';
+
+describeModel('profile', profileMachine, profileEvents, { significantContext: () => null });
+
+describeBehaviour('profile', profileMachine, profileCases);
