@@ -15,7 +15,9 @@
 //   re-confirms a changed one; the orders module needs nothing of the checkout.
 // - payment-gateway on top: the provider's hosted page concludes a payment and confirms its order.
 // - registration, the first of the later flows: it takes the password hashing, the e-mail
-//   normalisation and the sessions of auth, and nothing imports it.
+//   normalisation and the sessions of auth.
+// - account (the personal area's data) on top of registration: the e-mail change uses its mailed
+//   tokens, the disclaimer answers its consent history, the forms its refusal texts.
 //
 // In flat config a later object's rule replaces an earlier one for the files it matches, so each
 // object carries the server's own restriction too (SERVER_SRC_PATTERNS, which eslint.config.js
@@ -34,6 +36,7 @@ export const SERVER_MODULE_ORDER = [
   'checkout',
   'payment-gateway',
   'registration',
+  'account',
 ];
 
 /** The server takes from src/ only the domain and the generated API types. */

@@ -51,6 +51,7 @@ export const DEFAULT_REGISTRATION_RATE_LIMIT: RateLimit = { max: 10, timeWindowM
 export const ACCOUNT_TOKEN_LIFETIME = {
   'registration-confirm': 48 * HOUR,
   'password-reset': 30 * MINUTE,
+  'email-change': 48 * HOUR,
 } as const;
 
 /**

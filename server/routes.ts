@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import type { ServiceHandlers } from './http/contract';
 import { ApiError } from './http/envelope';
 import { UNSUPPORTED_CONTENT_TYPE } from './http/validation-messages';
+import { accountHandlers } from './modules/account/handlers';
 import { authHandlers } from './modules/auth/handlers';
 import type { CartSettings } from './modules/cart/cart-change';
 import { cartHandlers } from './modules/cart/handlers';
@@ -28,6 +29,7 @@ export type RoutesOptions = PlatformSettings & { readonly cart: CartSettings };
 export default fp<RoutesOptions>(
   async (app, settings) => {
     const serviceHandlers: ServiceHandlers = {
+      ...accountHandlers,
       ...authHandlers,
       ...cartHandlers(settings.cart),
       ...catalogHandlers,

@@ -2,10 +2,13 @@
  * The registration disclaimers an Italian shop asks for: the terms of sale and the privacy notice
  * (required, GDPR art. 13), and three consents the shopper may give or not (marketing,
  * profiling, third parties: GDPR art. 6(1)(a), each on its own). Idempotent: fixed ids inserted
- * with ON CONFLICT DO NOTHING, so seeding again changes nothing.
+ * with ON CONFLICT DO NOTHING, so seeding again changes nothing. The demo accounts have accepted
+ * the required ones, so their login asks nothing.
  */
+import { inArray } from 'drizzle-orm';
+import { saveDisclaimerAnswers } from '../modules/registration/disclaimer-repository';
 import type { Db } from './client';
-import { REGISTRATION_MODULE_TYPE_ID, registrationDisclaimers } from './schema';
+import { REGISTRATION_MODULE_TYPE_ID, registrationDisclaimers, users } from './schema';
 
 type NewDisclaimer = typeof registrationDisclaimers.$inferInsert & { readonly id: number };
 
@@ -76,4 +79,21 @@ export async function seedDisclaimers(db: Db): Promise<number> {
     .onConflictDoNothing()
     .returning({ id: registrationDisclaimers.id });
   return rows.length;
+}
+
+/**
+ * The accounts of `emails` accept the required disclaimers (recorded in the consent history as
+ * given by the seed); an acceptance already recorded adds nothing.
+ */
+export async function seedDemoConsents(db: Db, emails: readonly string[]): Promise<void> {
+  const accounts = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [...emails]));
+  const answers = REGISTRATION_DISCLAIMERS.filter((disclaimer) => disclaimer.required).map(
+    (disclaimer) => ({ registrationDisclaimerId: disclaimer.id, value: true }),
+  );
+  for (const account of accounts) {
+    await saveDisclaimerAnswers(db, account.id, answers, { now: new Date(), source: 'seed' });
+  }
 }

@@ -8,7 +8,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
 import { seedCatalog } from './assortment/seed-catalog';
 import type { Db } from './client';
-import { seedDisclaimers } from './disclaimer-seed';
+import { seedDemoConsents, seedDisclaimers } from './disclaimer-seed';
 import { seedGiftCodes } from './gift-seed';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
 import { seedServices } from './services-seed/seed-services';
@@ -81,6 +81,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedServices(db);
   await seedGiftCodes(db);
   await seedDisclaimers(db);
+  await seedDemoConsents(
+    db,
+    DEMO_USERS.map((user) => user.email),
+  );
   return { users, products };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The account mails, in short plain Italian: confirm a registration, 'you already have an
- * account', choose a new password, and the notice that the password changed. The links lead to
- * the app's pages, which call the API with the link's parameters.
+ * account', choose a new password, the notice that the password changed, and the e-mail change:
+ * the link to the new address and the notice to the old one. The links lead to the app's pages,
+ * which call the API with the link's parameters.
  */
 import { ACCOUNT_TOKEN_LIFETIME } from '../config';
 import { composeMail } from './layout';
@@ -12,6 +13,8 @@ export const ACCOUNT_MAIL_SUBJECTS = {
   alreadyRegistered: 'Hai già un account su Spesa online',
   passwordReset: 'Scegli una nuova password per Spesa online',
   passwordChanged: 'La tua password è stata cambiata',
+  emailChange: 'Conferma il nuovo indirizzo e-mail per Spesa online',
+  emailChangeRequested: "Richiesta di modifica dell'e-mail del tuo account",
 } as const;
 
 /** `${publicUrl}${path}?name=value&...`, every value URL-encoded. */
@@ -26,6 +29,11 @@ export function registrationConfirmLink(publicUrl: string, email: string, token:
 
 export function passwordResetLink(publicUrl: string, email: string, token: string): string {
   return shopLink(publicUrl, '/recover-password-confirm', { e_mail: email, token });
+}
+
+/** The link of an e-mail change: the app's /email-confirmed page calls update_email with it. */
+export function emailChangeLink(publicUrl: string, newEmail: string, token: string): string {
+  return shopLink(publicUrl, '/email-confirmed', { e_mail: newEmail, token });
 }
 
 /** '48 ore', '30 minuti'. */
@@ -115,6 +123,50 @@ export function passwordChangedMail(options: {
     paragraphs: [
       'la password del tuo account Spesa online è stata cambiata. Per sicurezza abbiamo chiuso gli accessi aperti sugli altri dispositivi.',
       'Se hai cambiato tu la password, non devi fare nulla. Altrimenti scegline subito una nuova:',
+    ],
+    action: {
+      label: 'Scegli una nuova password',
+      url: shopLink(options.publicUrl, '/reset-password-request'),
+    },
+  });
+}
+
+/** To the new address: the link that makes it the account's login. */
+export function emailChangeMail(options: {
+  readonly publicUrl: string;
+  readonly newEmail: string;
+  readonly firstName: string | null;
+  readonly token: string;
+}): MailDraft {
+  const lifetime = lifetimeText(ACCOUNT_TOKEN_LIFETIME['email-change']);
+  return composeMail(options.newEmail, {
+    subject: ACCOUNT_MAIL_SUBJECTS.emailChange,
+    greeting: greeting(options.firstName),
+    paragraphs: [
+      'hai chiesto di usare questo indirizzo e-mail per il tuo account Spesa online.',
+      `Per confermarlo apri il link qui sotto entro ${lifetime}. Il link si può usare una volta sola; da quel momento accederai con questo indirizzo e con la password di sempre.`,
+    ],
+    action: {
+      label: 'Conferma il nuovo indirizzo',
+      url: emailChangeLink(options.publicUrl, options.newEmail, options.token),
+    },
+    after: ["Se non l'hai chiesto tu, ignora questa e-mail: senza conferma non cambia nulla."],
+  });
+}
+
+/** To the account's current address: someone asked to move the account to another one. */
+export function emailChangeRequestedMail(options: {
+  readonly publicUrl: string;
+  readonly email: string;
+  readonly firstName: string | null;
+}): MailDraft {
+  const lifetime = lifetimeText(ACCOUNT_TOKEN_LIFETIME['email-change']);
+  return composeMail(options.email, {
+    subject: ACCOUNT_MAIL_SUBJECTS.emailChangeRequested,
+    greeting: greeting(options.firstName),
+    paragraphs: [
+      `È stata chiesta la modifica dell'e-mail del tuo account Spesa online. Abbiamo inviato un link di conferma al nuovo indirizzo: se viene aperto entro ${lifetime}, l'account userà quell'indirizzo e questo non servirà più per accedere.`,
+      'Se la richiesta è partita da te, non devi fare nulla. Altrimenti qualcuno potrebbe conoscere la tua password: scegline subito una nuova, e la richiesta sarà annullata.',
     ],
     action: {
       label: 'Scegli una nuova password',

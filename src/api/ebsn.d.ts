@@ -1674,6 +1674,316 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/registration/user_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in shopper's personal data
+         * @description What 'Il mio profilo' shows: name, e-mail, phone, fiscal code, birth date, store, whether
+         *     the address is confirmed, the user type and the extra person infos. Never the password
+         *     hash, tokens or the two-factor secret. Needs a live session (419).
+         */
+        get: operations["registrationUserDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/update_user_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the shopper's name, phone, fiscal code and birth date
+         * @description Checked with the rules of registration (src/domain/profile.ts): names of letters,
+         *     spaces, apostrophes and dashes ('Usare solo lettere, spazi, apostrofi e trattini'), an
+         *     optional Italian phone ('Digitare un numero di telefono valido'), the fiscal code with its
+         *     check letter ('Formato non corretto'), a birth date of someone of age ('Per usare il
+         *     servizio devi essere maggiorenne'); each failing field answers its Italian text (400) and
+         *     nothing changes. The e-mail changes only through update_email_request. On success `data`
+         *     is the new detail and `user` carries the new name (the header shows it). Needs a live
+         *     session (419).
+         */
+        post: operations["registrationUpdateUserDetail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/update_contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the shopper's phone
+         * @description The phone alone, with the same rule as the profile (empty removes it; 400 'Digitare un
+         *     numero di telefono valido'). Needs a live session (419).
+         */
+        post: operations["registrationUpdateContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/update_person_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set or remove one extra person info
+         * @description `personInfoTypeId` 1 is the household size (the people the shopping is for, '1' to '20':
+         *     400 'Indicare un numero da 1 a 20'), 2 the preferred contact time ('mattina',
+         *     'pomeriggio' or 'sera': 400 'Scegliere mattina, pomeriggio o sera'); any other type
+         *     answers 400. An empty `value` removes the info. Needs a live session (419).
+         */
+        post: operations["registrationUpdatePersonInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/update_email_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask to change the account's e-mail address
+         * @description Mails a link valid 48 hours to the new address
+         *     (`{PUBLIC_URL}/email-confirmed?e_mail=<new>&token=<token>`; a newer request replaces it)
+         *     and a notice to the current one ('È stata chiesta la modifica dell'e-mail del tuo
+         *     account...'). Nothing changes until the link is opened. The reply is the same whether or
+         *     not another account has the new address (info 'Ti abbiamo inviato un'e-mail al nuovo
+         *     indirizzo: apri il link per confermare la modifica.'); such a link is refused when opened.
+         *     A malformed address answers 400 'Digitare una e-mail valida', the account's own address
+         *     400 'Il nuovo indirizzo e-mail è uguale a quello dell'account'. At most 5 requests an
+         *     hour (429). Needs a live session (419).
+         */
+        get: operations["registrationUpdateEmailRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/update_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Change the e-mail address with the link of the e-mail
+         * @description `token` and `e_mail` (the new address) come from the link; no login is needed, since the
+         *     link may be opened on another device. If no other account has the address meanwhile, it
+         *     becomes the account's login (the password stays), the account counts as confirmed, and
+         *     every session of the account ends except the one of this request, if it is the account's.
+         *     The token works once. A wrong, expired, used or replaced token, or an address another
+         *     account took meanwhile, answers 400 'Il link non è valido o è scaduto, oppure il nuovo
+         *     indirizzo è già usato da un altro account: richiedine uno nuovo.' and changes nothing.
+         */
+        get: operations["registrationUpdateEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-registration-disclaimer/list-by-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The disclaimers with the shopper's answers
+         * @description Every disclaimer of the module type (default 2, registration) for the shopper's store,
+         *     by `priority`, with the shopper's answer: `value` true when accepted, false when declined
+         *     or never answered (then without `updatedAt`). Needs a live session (419).
+         */
+        get: operations["userRegistrationDisclaimerListByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-registration-disclaimer/check-disclaimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The required disclaimers the shopper has not accepted
+         * @description Asked after every login (spec section 4): for a customer (user type 2) the required
+         *     disclaimers without an acceptance, by `priority`; an empty list when all are accepted,
+         *     and always for other user types. When the list is not empty the app opens the full
+         *     disclaimer dialog (list-by-type, update-disclaimer). Needs a live session (419).
+         */
+        get: operations["userRegistrationDisclaimerCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-registration-disclaimer/update-disclaimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the shopper's answers to the disclaimers
+         * @description Stores each answer to a disclaimer of the registration module (type 2) for the shopper's
+         *     store (other ids are ignored; the last answer to one id counts). A required disclaimer answered false answers 400 'Le condizioni di vendita e
+         *     l'informativa sulla privacy sono necessarie per usare il servizio' and nothing is saved.
+         *     Every answer that changes (or is the first) also appends a row to the consent history:
+         *     who, which disclaimer and the sha256 of its text, the value and when, never changed
+         *     afterwards. Answers the same list as list-by-type. Needs a live session (419).
+         */
+        post: operations["userRegistrationDisclaimerUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-person-fiscal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's billing data
+         * @description The people and companies the shopper's invoices may be made out to, oldest first. Needs a live session (419).
+         */
+        get: operations["userPersonFiscalList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-person-fiscal/insert-billing-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add billing data
+         * @description A person (`personTypeId` 1: name, fiscal code with its check letter) or an Italian company
+         *     (`personTypeId` 2: name, VAT number with its check digit or the company's fiscal code
+         *     ('P.Iva e C.F. devono avere 11 cifre'), and the SDI code, 7 letters or digits ('Il campo
+         *     deve essere lungo 7 caratteri'), or the PEC address: one of the two is needed for the
+         *     electronic invoice ('Indicare il codice SDI o la PEC per la fattura elettronica')), with
+         *     the billing address: street, number, postal code ('Il CAP deve essere di 4 o 5 cifre'),
+         *     city and province (two letters). Rules in src/domain/billing.ts; each failing field answers
+         *     its Italian text (400) and nothing is saved. At most 10 a shopper (400 'Puoi salvare al
+         *     massimo 10 intestatari per le fatture'). Needs a live session (419).
+         */
+        post: operations["userPersonFiscalInsert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/update_billing_address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change billing data
+         * @description Replaces the billing data `personFiscalId` of the shopper with the body, checked as in
+         *     insert-billing-address (a person may become a company and back). An id the shopper does
+         *     not own answers 404 'Dati di fatturazione non trovati', like an unknown one. Needs a live
+         *     session (419).
+         */
+        post: operations["registrationUpdateBillingAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-person-fiscal/delete-person-fiscal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delete billing data
+         * @description Deletes the shopper's billing data `person_fiscal_id` and answers the ones left. An id
+         *     the shopper does not own answers 404 'Dati di fatturazione non trovati', like an unknown
+         *     one. Needs a live session (419).
+         */
+        get: operations["userPersonFiscalDelete"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment-gateway/pay/{token}": {
         parameters: {
             query?: never;
@@ -2681,6 +2991,156 @@ export interface components {
             /** @description Lower first */
             priority: number;
         };
+        /** @description The shopper's personal data; never the password hash, tokens or MFA secret. */
+        UserDetail: {
+            firstName: string;
+            lastName: string;
+            /** @description The login, lowercased */
+            email: string;
+            /** @description As typed; null when not given */
+            phone: string | null;
+            /** @description Upper-case; null for accounts made before registration asked it */
+            fiscalCode: string | null;
+            /** @description YYYY-MM-DD; null when not given */
+            birthDate: string | null;
+            /** @description The store chosen at registration, if any */
+            storeId?: number;
+            /** @description Whether the e-mail address was confirmed */
+            confirmed: boolean;
+            /** @description Whether the shopper has favourite products (always false for now) */
+            hasFavorites: boolean;
+            /** @description 2 is a customer */
+            userTypeId: number;
+            /** @description The extra person infos given, by type */
+            personInfos: components["schemas"]["PersonInfo"][];
+        };
+        /**
+         * @description 'Il mio profilo'. Lengths here are only the contract's outer bounds; the shared rules of
+         *     src/domain/profile.ts answer the form's own messages.
+         */
+        UserDetailUpdate: {
+            firstName: string;
+            lastName: string;
+            /** @description Optional (empty removes it); an Italian landline or mobile, +39 or 0039 allowed */
+            phone?: string;
+            /** @description The Italian fiscal code, any case */
+            fiscalCode: string;
+            /** @description YYYY-MM-DD */
+            birthDate: string;
+        };
+        ContactUpdate: {
+            /** @description An Italian landline or mobile; empty removes it */
+            phone: string;
+        };
+        PersonInfo: {
+            /**
+             * @description 1 household size ('1' to '20'), 2 preferred contact time ('mattina', 'pomeriggio',
+             *     'sera')
+             * @enum {integer}
+             */
+            personInfoTypeId: 1 | 2;
+            /** @description Empty removes the info */
+            value: string;
+        };
+        EmailChangeResult: {
+            /** @description The account's new address, its login from now on */
+            email: string;
+        };
+        UserDisclaimer: {
+            registrationDisclaimerId: number;
+            title: string;
+            /** @description Plain text or simple HTML */
+            text: string;
+            /** @description The service needs it accepted */
+            required: boolean;
+            /** @description Lower first */
+            priority: number;
+            /** @description true when accepted; false when declined or never answered */
+            value: boolean;
+            /**
+             * Format: date-time
+             * @description When the answer was given or last changed; absent when never answered
+             */
+            updatedAt?: string;
+        };
+        DisclaimerUpdate: {
+            disclaimers: components["schemas"]["DisclaimerAnswer"][];
+        };
+        /**
+         * @description Billing data of a person (`personTypeId` 1: firstName, lastName, fiscalCode) or of a company
+         *     (2: companyName, vatNumber, sdiCode, pec); the fields of the other kind are null.
+         */
+        PersonFiscal: {
+            personFiscalId: number;
+            /**
+             * @description 1 a person, 2 a company
+             * @enum {integer}
+             */
+            personTypeId: 1 | 2;
+            firstName: string | null;
+            lastName: string | null;
+            /** @description The person's fiscal code */
+            fiscalCode: string | null;
+            companyName: string | null;
+            /** @description The company's VAT number (11 digits) or its fiscal code */
+            vatNumber: string | null;
+            /** @description 7 letters or digits; null when not given */
+            sdiCode: string | null;
+            /** @description Certified e-mail; null when not given */
+            pec: string | null;
+            /** @description Street */
+            address1: string;
+            addressNumber: string;
+            postalCode: string;
+            city: string;
+            /** @description Two letters, upper-case */
+            province: string;
+        };
+        /**
+         * @description A person (`personTypeId` 1) needs firstName, lastName and fiscalCode; a company (2)
+         *     companyName, vatNumber and sdiCode or pec; both the address. Lengths here are only the
+         *     contract's outer bounds; src/domain/billing.ts answers the form's own messages.
+         */
+        PersonFiscalInput: {
+            /**
+             * @description 1 a person, 2 a company
+             * @enum {integer}
+             */
+            personTypeId: 1 | 2;
+            firstName?: string;
+            lastName?: string;
+            fiscalCode?: string;
+            companyName?: string;
+            vatNumber?: string;
+            sdiCode?: string;
+            pec?: string;
+            address1: string;
+            addressNumber: string;
+            postalCode: string;
+            city: string;
+            province: string;
+        };
+        /** @description The billing data `personFiscalId` as it should be, with the rules of PersonFiscalInput. */
+        PersonFiscalUpdate: {
+            personFiscalId: number;
+            /**
+             * @description 1 a person, 2 a company
+             * @enum {integer}
+             */
+            personTypeId: 1 | 2;
+            firstName?: string;
+            lastName?: string;
+            fiscalCode?: string;
+            companyName?: string;
+            vatNumber?: string;
+            sdiCode?: string;
+            pec?: string;
+            address1: string;
+            addressNumber: string;
+            postalCode: string;
+            city: string;
+            province: string;
+        };
     };
     responses: {
         /** @description Done; `data` is null and `response.infos` says what happens next */
@@ -2793,6 +3253,56 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"] & {
                     data: {
                         stores: components["schemas"]["Store"][];
+                    };
+                };
+            };
+        };
+        /** @description The shopper's personal data */
+        UserDetailReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["UserDetail"];
+                };
+            };
+        };
+        /** @description The disclaimers with the shopper's answers, by priority */
+        UserDisclaimerListReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        userDisclaimers: components["schemas"]["UserDisclaimer"][];
+                    };
+                };
+            };
+        };
+        /** @description The billing data saved */
+        PersonFiscalReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        personFiscal: components["schemas"]["PersonFiscal"];
+                    };
+                };
+            };
+        };
+        /** @description The shopper's billing data, oldest first */
+        PersonFiscalListReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        personFiscals: components["schemas"]["PersonFiscal"][];
                     };
                 };
             };
@@ -4518,6 +5028,247 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    registrationUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserDetailReply"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    registrationUpdateUserDetail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserDetailUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserDetailReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    registrationUpdateContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserDetailReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    registrationUpdatePersonInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonInfo"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserDetailReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    registrationUpdateEmailRequest: {
+        parameters: {
+            query: {
+                new_email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmptyReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    registrationUpdateEmail: {
+        parameters: {
+            query: {
+                /** @description The new address, as the link carries it (case and spaces do not matter) */
+                e_mail: string;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /**
+             * @description The address changed (info 'L'indirizzo e-mail è stato aggiornato: ora puoi accedere
+             *     con quello nuovo.')
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["EmailChangeResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    userRegistrationDisclaimerListByType: {
+        parameters: {
+            query?: {
+                /** @description 2 is the registration form */
+                registration_module_type_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserDisclaimerListReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    userRegistrationDisclaimerCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The missing disclaimers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            registrationDisclaimers: components["schemas"]["RegistrationDisclaimer"][];
+                        };
+                    };
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    userRegistrationDisclaimerUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DisclaimerUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserDisclaimerListReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    userPersonFiscalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PersonFiscalListReply"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    userPersonFiscalInsert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonFiscalInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PersonFiscalReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    registrationUpdateBillingAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonFiscalUpdate"];
+            };
+        };
+        responses: {
+            200: components["responses"]["PersonFiscalReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    userPersonFiscalDelete: {
+        parameters: {
+            query: {
+                person_fiscal_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["PersonFiscalListReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
         };
     };
     paymentGatewayPage: {

@@ -58,6 +58,73 @@ export const accountMessages = {
     message:
       "Per registrarti devi accettare le condizioni di vendita e l'informativa sulla privacy",
   },
+  maxLength10: /*i18n*/ { id: 'validation.maxLength10', message: 'Lunghezza massima 10 caratteri' },
+  maxLength100: /*i18n*/ {
+    id: 'validation.maxLength100',
+    message: 'Lunghezza massima 100 caratteri',
+  },
+  adultCustomer: /*i18n*/ {
+    id: 'validation.adultCustomer',
+    message: 'Per usare il servizio devi essere maggiorenne',
+  },
+  personInfoType: /*i18n*/ {
+    id: 'validation.personInfoType',
+    message: 'Informazione non prevista',
+  },
+  householdSize: /*i18n*/ {
+    id: 'validation.householdSize',
+    message: 'Indicare un numero da 1 a 20',
+  },
+  contactTime: /*i18n*/ {
+    id: 'validation.contactTime',
+    message: 'Scegliere mattina, pomeriggio o sera',
+  },
+  sameEmail: /*i18n*/ {
+    id: 'validation.sameEmail',
+    message: "Il nuovo indirizzo e-mail è uguale a quello dell'account",
+  },
+  emailChangeInvalid: /*i18n*/ {
+    id: 'errors.emailChangeInvalid',
+    message:
+      'Il link non è valido o è scaduto, oppure il nuovo indirizzo è già usato da un altro account: richiedine uno nuovo.',
+  },
+  requiredDisclaimers: /*i18n*/ {
+    id: 'validation.requiredDisclaimers',
+    message:
+      "Le condizioni di vendita e l'informativa sulla privacy sono necessarie per usare il servizio",
+  },
+  companyName: /*i18n*/ {
+    id: 'validation.companyName',
+    message: 'Usare solo lettere, numeri, spazi e la punteggiatura comune',
+  },
+  plainText: /*i18n*/ {
+    id: 'validation.plainText',
+    message: 'Il campo contiene caratteri non ammessi',
+  },
+  sdiCodeLength: /*i18n*/ {
+    id: 'validation.sdiCodeLength',
+    message: 'Il campo deve essere lungo 7 caratteri',
+  },
+  sdiCodeCharacters: /*i18n*/ {
+    id: 'validation.sdiCodeCharacters',
+    message: 'Usare solo lettere e numeri',
+  },
+  sdiOrPec: /*i18n*/ {
+    id: 'validation.sdiOrPec',
+    message: 'Indicare il codice SDI o la PEC per la fattura elettronica',
+  },
+  personType: /*i18n*/ {
+    id: 'validation.personType',
+    message: "Indicare se i dati sono di una persona o di un'azienda",
+  },
+  billingNotFound: /*i18n*/ {
+    id: 'errors.billingNotFound',
+    message: 'Dati di fatturazione non trovati',
+  },
+  billingLimit: /*i18n*/ {
+    id: 'errors.billingLimit',
+    message: 'Puoi salvare al massimo 10 intestatari per le fatture',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** The descriptor whose id is `id`, among the account's messages and the shell's. */

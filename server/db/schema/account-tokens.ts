@@ -1,6 +1,6 @@
 /**
  * The tokens mailed to a shopper to prove they own an address (confirm a registration, reset the
- * password; later change the e-mail or anonymise the account), and the mail requests that make
+ * password, change the e-mail; later anonymise the account), and the mail requests that make
  * them. A token is random, stored only as its sha256, bound to one account and to the address it
  * was sent to, expiring and single use.
  */

@@ -1,12 +1,17 @@
 /**
  * The disclaimers a shopper accepts or declines (spec: registration disclaimer and user
- * disclaimer records): the terms and privacy notice registration requires, and optional consents.
+ * disclaimer records): the terms and privacy notice registration requires, and optional consents,
+ * with the history of every answer, which proves a consent (GDPR art. 7(1)).
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  index,
   integer,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   varchar,
@@ -46,4 +51,37 @@ export const userDisclaimers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.registrationDisclaimerId] })],
+);
+
+/** Where an answer was given: the registration form, the profile's dialog, the demo seed. */
+export const CONSENT_SOURCES = ['registration', 'profile', 'seed'] as const;
+
+export type ConsentSource = (typeof CONSENT_SOURCES)[number];
+
+const sourceList = sql.raw(CONSENT_SOURCES.map((source) => `'${source}'`).join(', '));
+
+/**
+ * One row per answer given or changed: who, to which text, what and when. Rows are only ever
+ * added (a trigger of migration 0015 refuses updates); they go with the account.
+ */
+export const userDisclaimerHistory = pgTable(
+  'user_disclaimer_history',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    registrationDisclaimerId: integer('registration_disclaimer_id')
+      .notNull()
+      .references(() => registrationDisclaimers.id),
+    /** sha256 hex of the disclaimer's text as shown then: which wording was answered. */
+    textSha256: varchar('text_sha256', { length: 64 }).notNull(),
+    value: boolean('value').notNull(),
+    source: varchar('source', { length: 16 }).$type<ConsentSource>().notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('user_disclaimer_history_source', sql`${table.source} in (${sourceList})`),
+    index('user_disclaimer_history_user_idx').on(table.userId, table.recordedAt),
+  ],
 );

@@ -13,4 +13,6 @@ export * from './orders';
 export * from './payments';
 export * from './account-tokens';
 export * from './disclaimers';
+export * from './person-infos';
+export * from './billing';
 export * from './mail-outbox';

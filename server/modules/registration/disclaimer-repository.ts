@@ -1,7 +1,15 @@
-/** The registration disclaimers of a store and module, and the shopper's answers to them. */
+/**
+ * The registration disclaimers of a store and module, and the shopper's answers to them, each
+ * change also kept in the consent history.
+ */
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { registrationDisclaimers, userDisclaimers } from '../../db/schema';
+import {
+  registrationDisclaimers,
+  userDisclaimerHistory,
+  userDisclaimers,
+  type ConsentSource,
+} from '../../db/schema';
 
 export interface DisclaimerRow {
   readonly registrationDisclaimerId: number;
@@ -40,19 +48,45 @@ export interface DisclaimerAnswer {
   readonly value: boolean;
 }
 
-/** Stores the user's answers, replacing earlier answers to the same disclaimers. */
+/** The sha256 of a disclaimer's text as it is now, computed by the database. */
+function textSha256Of(registrationDisclaimerId: number) {
+  return sql<string>`(select encode(sha256(convert_to(${registrationDisclaimers.text}, 'UTF8')), 'hex') from ${registrationDisclaimers} where ${registrationDisclaimers.id} = ${registrationDisclaimerId})`;
+}
+
+/**
+ * Stores the user's answers (one per disclaimer), replacing earlier answers to the same
+ * disclaimers, and appends a history row for each answer that is new or changed: who, to which
+ * wording, what, when and from where. An answer given again unchanged adds nothing.
+ */
 export async function saveDisclaimerAnswers(
   db: Db,
   userId: number,
   answers: readonly DisclaimerAnswer[],
-  now: Date,
+  consent: { readonly now: Date; readonly source: ConsentSource },
 ): Promise<void> {
   if (answers.length === 0) return;
-  await db
+  // Only the rows inserted or really changed come back (the WHERE of DO UPDATE).
+  const changed = await db
     .insert(userDisclaimers)
-    .values(answers.map((answer) => ({ userId, ...answer, updatedAt: now })))
+    .values(answers.map((answer) => ({ userId, ...answer, updatedAt: consent.now })))
     .onConflictDoUpdate({
       target: [userDisclaimers.userId, userDisclaimers.registrationDisclaimerId],
       set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
+      setWhere: sql`${userDisclaimers.value} is distinct from excluded.value`,
+    })
+    .returning({
+      registrationDisclaimerId: userDisclaimers.registrationDisclaimerId,
+      value: userDisclaimers.value,
     });
+  if (changed.length === 0) return;
+  await db.insert(userDisclaimerHistory).values(
+    changed.map((answer) => ({
+      userId,
+      registrationDisclaimerId: answer.registrationDisclaimerId,
+      textSha256: textSha256Of(answer.registrationDisclaimerId),
+      value: answer.value,
+      source: consent.source,
+      recordedAt: consent.now,
+    })),
+  );
 }

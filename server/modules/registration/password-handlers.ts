@@ -76,6 +76,8 @@ const passwordReset: OperationHandler<'passwordReset'> = async (request, reply) 
     const account = await setPasswordHash(tx, owner, passwordHash, now);
     if (account === null) return null;
     await revokeAccountTokens(tx, owner, 'password-reset', now);
+    // Whoever asked to move the account to another address with the old password loses the link.
+    await revokeAccountTokens(tx, owner, 'email-change', now);
     await deleteUserSessions(tx, owner);
     await queueMail(
       tx,
@@ -116,8 +118,9 @@ const registrationUpdatePassword: OperationHandler<'registrationUpdatePassword'>
   await db.transaction(async (tx) => {
     const account = await setPasswordHash(tx, user.id, passwordHash, null);
     if (account === null) return;
-    // The old password's reset links and every other session end with it.
+    // The old password's reset and e-mail change links and every other session end with it.
     await revokeAccountTokens(tx, user.id, 'password-reset', now);
+    await revokeAccountTokens(tx, user.id, 'email-change', now);
     await deleteUserSessions(tx, user.id, keepSessionId);
     await queueMail(
       tx,

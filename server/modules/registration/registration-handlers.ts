@@ -22,11 +22,11 @@ import { envelopeUser } from '../../plugins/session';
 import { hashPassword } from '../auth/passwords';
 import { normaliseEmail } from '../auth/repository';
 import { queueAccountMailRequest } from './account-requests';
+import { acceptsRequired, answersTo } from './disclaimer-answers';
 import {
   listDisclaimers,
   saveDisclaimerAnswers,
   type DisclaimerAnswer,
-  type DisclaimerRow,
 } from './disclaimer-repository';
 import { formRefusal, formTexts } from './form-refusal';
 import { registrationMessages } from './messages';
@@ -37,36 +37,6 @@ import { isWellFormedAccountToken } from './tokens';
 
 /** The store whose disclaimers apply when the form names none (spec: disclaimer list default). */
 export const DEFAULT_DISCLAIMER_STORE_ID = 5;
-
-/** The answers to known disclaimers, one per disclaimer (the last one given wins). */
-function answersTo(
-  disclaimers: readonly DisclaimerRow[],
-  answers: readonly DisclaimerAnswer[],
-): DisclaimerAnswer[] {
-  const known = new Set(disclaimers.map((disclaimer) => disclaimer.registrationDisclaimerId));
-  const byId = new Map<number, boolean>();
-  for (const answer of answers) {
-    if (known.has(answer.registrationDisclaimerId)) {
-      byId.set(answer.registrationDisclaimerId, answer.value);
-    }
-  }
-  return [...byId].map(([registrationDisclaimerId, value]) => ({
-    registrationDisclaimerId,
-    value,
-  }));
-}
-
-function acceptsRequired(
-  disclaimers: readonly DisclaimerRow[],
-  answers: readonly DisclaimerAnswer[],
-): boolean {
-  const accepted = new Set(
-    answers.filter((answer) => answer.value).map((answer) => answer.registrationDisclaimerId),
-  );
-  return disclaimers.every(
-    (disclaimer) => !disclaimer.required || accepted.has(disclaimer.registrationDisclaimerId),
-  );
-}
 
 /**
  * Creates the account with its answers and link, or, when the address has an account already,
@@ -105,7 +75,10 @@ async function registerOrNotify(
       }
       return;
     }
-    await saveDisclaimerAnswers(tx, userId, settings.answers, settings.now);
+    await saveDisclaimerAnswers(tx, userId, settings.answers, {
+      now: settings.now,
+      source: 'registration',
+    });
     const token = await issueAccountToken(tx, {
       userId,
       purpose: 'registration-confirm',

@@ -1,8 +1,8 @@
 /**
  * The SQL of mailed tokens. A token works only for its purpose, with the address it was sent to
- * while that is still the account's address, before it expires, and once: using it is one
- * conditional UPDATE, so two requests racing with one link cannot both win. Times come from the
- * app's clock (tests move it).
+ * while that is still the account's address (an e-mail change link: with the new address), before
+ * it expires, and once: using it is one conditional UPDATE, so two requests racing with one link
+ * cannot both win. Times come from the app's clock (tests move it).
  */
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import { ACCOUNT_TOKEN_LIFETIME } from '../../config';
@@ -28,9 +28,10 @@ function liveTokenOf(claim: TokenClaim) {
     eq(accountTokens.email, claim.email),
     isNull(accountTokens.usedAt),
     gt(accountTokens.expiresAt, claim.now),
-    // Bound to the address it was sent to: a changed address makes old links useless.
     eq(users.id, accountTokens.userId),
-    eq(users.email, accountTokens.email),
+    // Bound to the address it was sent to: a changed address makes old links useless. An e-mail
+    // change link goes to the new address, not the account's yet: its own address is checked above.
+    claim.purpose === 'email-change' ? undefined : eq(users.email, accountTokens.email),
   );
 }
 
