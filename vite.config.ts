@@ -15,6 +15,9 @@ export const linguiMacros = () => babel({ plugins: ['@lingui/babel-plugin-lingui
 const ENTRY_SHARED =
   /vite[\\/]preload-helper|src[\\/](app[\\/](server-rendered|styles|early-taps)|api[\\/]session-store|domain[\\/]session-hint)\.ts$/;
 
+/** The chunks of the entry and the app (see `codeSplitting` below), loaded on every page. */
+const ALWAYS_LOADED = /(^|\/)(libraries|rolldown-runtime|start|entry-shared)-[\w-]+\.js$/;
+
 /**
  * Routes whose loaders load with their page, not with the app: an order's pages (the shared order
  * link, the personal area's orders) and the registration's. A shopper reaches them from a link,
@@ -48,6 +51,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: true,
     manifest: true,
+    // A lazy chunk's preload list leaves out the chunks every page has loaded already: the list
+    // of them all ships in the app's first JavaScript.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter((dependency) => !ALWAYS_LOADED.test(dependency)),
+    },
     rolldownOptions: isSsrBuild
       ? {}
       : {

@@ -44,15 +44,10 @@ const INLINE_ERROR_PATHS = new Set([
   // The checkout's own choices (note, invoice, alternatives) show their refusals in its alert.
   '/ebsn/api/cart/update-cart-info',
   '/ebsn/api/cart/update-infos',
-  // The registration and password screens show their refusals above the form or the link.
-  '/ebsn/api/registration/register_user',
-  '/ebsn/api/registration/registration_confirm',
-  '/ebsn/api/registration/registration_resend_email',
-  '/ebsn/api/registration/password_reset_token_request',
-  '/ebsn/api/registration/password_reset_token_check',
-  '/ebsn/api/registration/password_reset',
-  '/ebsn/api/registration/update_password',
 ]);
+
+/** The account screens (registration, password, profile) show their refusals on their forms. */
+const INLINE_ERROR_PREFIX = '/ebsn/api/registration/';
 
 const SESSION_EXPIRED = 419;
 
@@ -65,7 +60,9 @@ export const messagesMiddleware: Middleware = {
     }
     if (INLINE_MESSAGE_PATHS.has(schemaPath)) return;
     const all = await messagesOf(response);
-    const shown = INLINE_ERROR_PATHS.has(schemaPath) ? { ...all, errors: [] } : all;
+    const inlineErrors =
+      INLINE_ERROR_PATHS.has(schemaPath) || schemaPath.startsWith(INLINE_ERROR_PREFIX);
+    const shown = inlineErrors ? { ...all, errors: [] } : all;
     if (hasAny(shown)) clientEvents.emit('messages', shown);
   },
   onError() {
