@@ -4,6 +4,7 @@
  * escaped, so a name or an address typed by a shopper can never become markup.
  */
 import type { MailDraft } from './outbox';
+import { escapeHtml } from '../http/escape-html';
 
 export interface MailContent {
   readonly subject: string;
@@ -17,18 +18,6 @@ export interface MailContent {
 }
 
 const SIGNATURE = 'Il team di Spesa online';
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 function textOf(content: MailContent): string {
   const action =

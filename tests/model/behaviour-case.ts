@@ -4,7 +4,7 @@
  * runs them on deliberately wrong variants, each of which must make at least one case throw.
  */
 import { describe, it } from 'vitest';
-import { waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { fromPromise, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { FlowFailure } from '../../machines/flow-failure';
 
 export interface BehaviourCase<TMachine> {
@@ -63,3 +63,20 @@ export function deferred<T = void>(): Deferred<T> {
 
 /** Lets the stub effects that already settled deliver their results. */
 export const flush = () => new Promise<void>((done) => setTimeout(done, 0));
+
+/**
+ * Calls the test answers one by one: `call(describe)` is an actor logic that records each call
+ * (as `describe` names it, with its input) in `calls` and waits for its entry in `answers`.
+ */
+export function answeredCalls() {
+  const calls: string[] = [];
+  const answers: Deferred<void>[] = [];
+  const call = <I>(describe: (input: I) => string) =>
+    fromPromise<void, I>(({ input }) => {
+      calls.push(describe(input));
+      const answer = deferred();
+      answers.push(answer);
+      return answer.promise;
+    });
+  return { calls, answers, call };
+}

@@ -5,13 +5,13 @@
  * offers the request again; a refused new password can be corrected.
  */
 import { expect } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   selectIsPasswordResetBusy,
   selectPasswordResetStep,
   type passwordResetMachine,
 } from '../../machines/password-reset.machine';
-import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
+import { answeredCalls, refusal, settle, type BehaviourCase } from './behaviour-case';
 
 type PasswordResetMachine = typeof passwordResetMachine;
 
@@ -20,15 +20,7 @@ const EMAIL = 'mario.rossi@example.it';
 const TOKEN = 'Q2hpYXZlLWRpLXByb3ZhLTIwMjY';
 
 function startReset(machine: PasswordResetMachine) {
-  const calls: string[] = [];
-  const answers: Deferred<void>[] = [];
-  const call = <I>(describe: (input: I) => string) =>
-    fromPromise<void, I>(({ input }) => {
-      calls.push(describe(input));
-      const answer = deferred();
-      answers.push(answer);
-      return answer.promise;
-    });
+  const { calls, answers, call } = answeredCalls();
   const actor = createActor(
     machine.provide({
       actors: {

@@ -4,14 +4,14 @@
  * again.
  */
 import { expect } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   selectIsProfileBusy,
   selectIsProfileSaved,
   type ProfileFormValues,
   type profileMachine,
 } from '../../machines/profile.machine';
-import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
+import { answeredCalls, refusal, settle, type BehaviourCase } from './behaviour-case';
 
 type ProfileMachine = typeof profileMachine;
 
@@ -22,17 +22,13 @@ export const PASSWORD_CHANGE: ProfileFormValues = {
 export const OLD_PASSWORD_WRONG = 'La password attuale non è corretta';
 
 function startProfile(machine: ProfileMachine) {
-  const calls: ProfileFormValues[] = [];
-  const answers: Deferred<void>[] = [];
+  const { calls, answers, call } = answeredCalls();
   const actor = createActor(
     machine.provide({
       actors: {
-        save: fromPromise<void, ProfileFormValues>(({ input }) => {
-          calls.push(input);
-          const answer = deferred();
-          answers.push(answer);
-          return answer.promise;
-        }),
+        save: call<ProfileFormValues>(
+          ({ change }) => `password ${change.old_password} → ${change.new_password}`,
+        ),
       },
     }),
   ).start();
@@ -59,7 +55,7 @@ export const profileCases: ReadonlyArray<BehaviourCase<ProfileMachine>> = [
       const { calls, answers, shows, idle, submit } = startProfile(machine);
       submit();
       submit();
-      expect(calls).toEqual([PASSWORD_CHANGE]);
+      expect(calls).toEqual(['password Pomodoro-2026 → Basilico-2026']);
       expect(shows().busy).toBe(true);
       answers[0]?.resolve();
       await idle();

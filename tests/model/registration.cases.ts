@@ -5,14 +5,14 @@
  * is refused, and a refused link can be replaced.
  */
 import { expect } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import {
   selectIsRegistrationBusy,
   selectRegistrationStep,
   type registrationMachine,
 } from '../../machines/registration.machine';
 import type { Registration } from '../../src/domain/registration';
-import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
+import { answeredCalls, refusal, settle, type BehaviourCase } from './behaviour-case';
 
 type RegistrationMachine = typeof registrationMachine;
 
@@ -34,15 +34,7 @@ const LINK_REFUSED = 'Il link non è valido o è scaduto: richiedine uno nuovo.'
 
 /** The flow with calls the test answers one by one; `calls` names each call with its input. */
 function startRegistration(machine: RegistrationMachine) {
-  const calls: string[] = [];
-  const answers: Deferred<void>[] = [];
-  const call = <I>(describe: (input: I) => string) =>
-    fromPromise<void, I>(({ input }) => {
-      calls.push(describe(input));
-      const answer = deferred();
-      answers.push(answer);
-      return answer.promise;
-    });
+  const { calls, answers, call } = answeredCalls();
   const actor = createActor(
     machine.provide({
       actors: {

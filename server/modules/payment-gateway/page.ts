@@ -4,24 +4,13 @@
  * the same origin) serves it as it is. The card form posts to the page's own address.
  */
 import { euros } from '../catalog/product-view';
+import { escapeHtml } from '../../http/escape-html';
 
 const amountFormat = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
 /** '23,45 €' */
 export function formatAmount(cents: number): string {
   return amountFormat.format(euros(cents));
-}
-
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 const STYLE = `
