@@ -52,6 +52,7 @@ export const ACCOUNT_TOKEN_LIFETIME = {
   'registration-confirm': 48 * HOUR,
   'password-reset': 30 * MINUTE,
   'email-change': 48 * HOUR,
+  anonymize: 30 * MINUTE,
 } as const;
 
 /**

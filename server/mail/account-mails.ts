@@ -15,6 +15,7 @@ export const ACCOUNT_MAIL_SUBJECTS = {
   passwordChanged: 'La tua password è stata cambiata',
   emailChange: 'Conferma il nuovo indirizzo e-mail per Spesa online',
   emailChangeRequested: "Richiesta di modifica dell'e-mail del tuo account",
+  anonymize: "Conferma l'eliminazione del tuo account Spesa online",
 } as const;
 
 /** `${publicUrl}${path}?name=value&...`, every value URL-encoded. */
@@ -34,6 +35,11 @@ export function passwordResetLink(publicUrl: string, email: string, token: strin
 /** The link of an e-mail change: the app's /email-confirmed page calls update_email with it. */
 export function emailChangeLink(publicUrl: string, newEmail: string, token: string): string {
   return shopLink(publicUrl, '/email-confirmed', { e_mail: newEmail, token });
+}
+
+/** The link of the deletion: the app's /profile/delete-account page checks it, then deletes. */
+export function anonymizeLink(publicUrl: string, email: string, token: string): string {
+  return shopLink(publicUrl, '/profile/delete-account', { login: email, token });
 }
 
 /** '48 ore', '30 minuti'. */
@@ -172,5 +178,30 @@ export function emailChangeRequestedMail(options: {
       label: 'Scegli una nuova password',
       url: shopLink(options.publicUrl, '/reset-password-request'),
     },
+  });
+}
+
+/** To the account's address: the link that confirms the deletion of the account. */
+export function anonymizeMail(options: {
+  readonly publicUrl: string;
+  readonly email: string;
+  readonly firstName: string | null;
+  readonly token: string;
+}): MailDraft {
+  const lifetime = lifetimeText(ACCOUNT_TOKEN_LIFETIME.anonymize);
+  return composeMail(options.email, {
+    subject: ACCOUNT_MAIL_SUBJECTS.anonymize,
+    greeting: greeting(options.firstName),
+    paragraphs: [
+      'hai chiesto di eliminare il tuo account Spesa online.',
+      `Per confermare apri il link qui sotto entro ${lifetime}, con l'account ancora aperto: i tuoi dati personali saranno cancellati e non potrai più accedere. Gli ordini restano, senza dati personali, per gli obblighi fiscali.`,
+    ],
+    action: {
+      label: "Conferma l'eliminazione",
+      url: anonymizeLink(options.publicUrl, options.email, options.token),
+    },
+    after: [
+      "Se non l'hai chiesto tu, ignora questa e-mail e cambia la password: il tuo account resta com'è.",
+    ],
   });
 }

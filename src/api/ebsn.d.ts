@@ -18,7 +18,8 @@ export interface paths {
          * @description Checks the credentials and starts a session. Wrong credentials answer 401 with
          *     'Credenziali Errate'. A user with two-factor authentication and no `mfa_pin` gets 401 with
          *     `data.mfaRequired` true; the client then asks for the 6-digit code and sends it as
-         *     `mfa_pin` (the bot-check token is not needed on that request). An account whose
+         *     `mfa_pin` (the bot-check token is not needed on that request); one of the account's
+         *     recovery codes is taken there too, once. An account whose
          *     registration is not confirmed yet answers 401 'Il tuo account non è ancora confermato:
          *     apri il link dell'e-mail che ti abbiamo inviato, oppure chiedine un'altra.', only after
          *     the password matched. Rate-limited per client address and per login (429).
@@ -1795,6 +1796,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/registration/update_username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the username, which is the login e-mail
+         * @description The spec does not show this call's body. A customer's username is the e-mail address
+         *     they log in with, so this is the e-mail change of update_email_request with the new
+         *     address as `username`: the same link to the new address, notice to the current one,
+         *     replies, refusals and limits.
+         */
+        post: operations["registrationUpdateUsername"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/registration/update_email": {
         parameters: {
             query?: never;
@@ -1813,6 +1837,209 @@ export interface paths {
          *     indirizzo è già usato da un altro account: richiedine uno nuovo.' and changes nothing.
          */
         get: operations["registrationUpdateEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/marketingcloud/contact-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The marketing contact key of the logged-in customer
+         * @description No marketing service is reachable from this shop, so the server answers from its own
+         *     data: `data.value` is a stable opaque key of the logged-in customer (it reveals neither
+         *     the id nor the address) when the customer's own address is among the first
+         *     `MaximumCount` of `ChannelAddressList`, and null otherwise (another customer's address is
+         *     answered like an unknown one). Needs a live session (419).
+         */
+        post: operations["marketingCloudContactKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/marketingcloud/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the marketing to the logged-in customer
+         * @description With the customer's own `contactKey` and `userId` (else 403 'Operazione non consentita
+         *     per questo account.'), every optional consent (marketing, profiling, third-party
+         *     marketing) is withdrawn, each change appended to the consent history; info 'Non
+         *     riceverai più comunicazioni commerciali: i consensi facoltativi sono stati ritirati.'.
+         *     Needs a live session (419).
+         */
+        post: operations["marketingCloudRemove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/customer-lifetime/user_info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The logged-in customer's lifetime figures
+         * @description Answered from the shop's own data: the orders that became sales (their count, total and
+         *     first and last dates) and the answers to the disclaimers. Only for the logged-in
+         *     customer's own `userId` (else 403 'Operazione non consentita per questo account.'). Needs
+         *     a live session (419).
+         */
+        post: operations["customerLifetimeUserInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/mfa_enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the account logs in with a second factor
+         * @description `enabled` when login asks a code of an authenticator app (or a recovery code), with how
+         *     many of the ten recovery codes are still unused. Needs a live session (419).
+         */
+        get: operations["registrationMfaEnabled"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/update_mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor login on or off
+         * @description `enabled` true without `code` starts the enrolment: a new secret (kept pending) with its
+         *     otpauth:// URI and QR code as an SVG data URL (`state` 'confirm'); with the app's first
+         *     six-digit `code` it takes effect and answers ten recovery codes ('ABCD-EFGH', each working
+         *     once at login instead of the app's code), shown only this once and stored hashed
+         *     (`state` 'enabled'). `enabled` false turns it off with the account's `password` and a code
+         *     of the app or a recovery code (`state` 'disabled'). Refusals (400), each changing nothing:
+         *     'La verifica in due passaggi è già attiva', 'La verifica in due passaggi non è attiva',
+         *     'Inquadra prima il codice QR con la tua app di autenticazione', 'Codice non valido:
+         *     controlla l'ora del telefono e riprova', 'La password attuale non è corretta', and the
+         *     form's 'Il codice di verifica deve essere di 6 cifre', 'Digitare il codice a 6 cifre
+         *     dell'app o un codice di recupero', 'Digitare la password'. A code of the app works once.
+         *     Needs a live session (419).
+         */
+        post: operations["registrationUpdateMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/anonymize_token_request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask to delete the account (GDPR)
+         * @description Mails a link valid 30 minutes to the account's address
+         *     (`{PUBLIC_URL}/profile/delete-account?login=<e-mail>&token=<token>`; a newer request
+         *     replaces it), with info 'Ti abbiamo inviato un'e-mail: apri il link entro 30 minuti per
+         *     confermare l'eliminazione dell'account.'. Nothing is deleted yet. At most 5 requests an
+         *     hour (429). Needs a live session (419).
+         */
+        get: operations["registrationAnonymizeTokenRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/anonymize_token_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check the deletion link before asking the last confirmation
+         * @description `valid` true when the link's token can still delete the logged-in account (`login`, when
+         *     given, must be its address); the token stays usable. A wrong, expired, used or replaced
+         *     token, or one of another account, answers 400 'Il link non è valido o è scaduto, oppure è
+         *     di un altro account: chiedi di nuovo l'eliminazione.' Needs a live session (419): the
+         *     link is opened logged in to the account it deletes.
+         */
+        get: operations["registrationAnonymizeTokenCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/registration/user_anonymize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Delete the account (GDPR)
+         * @description The spec shows this call with no parameters; here it also takes the deletion link's
+         *     `token` (and optionally its `login`), which it uses up, so that deleting needs both the
+         *     session and the mailbox. In one transaction every personal datum of the account is erased
+         *     or replaced: name, e-mail (replaced by an address of the reserved `.invalid` domain, so the
+         *     real one is free for a new registration), password (none matches any more), phone, fiscal
+         *     code, birth date, two-factor secret, person infos, billing data, the current disclaimer
+         *     answers (the consent history keeps only ids and values), the cart, tokens, pending mails
+         *     and every session. Orders stay for the fiscal record with no personal data: the street,
+         *     names and notes of their address, their comments, notes, parking details, card digits and
+         *     share links are removed; the shopper's own addresses are emptied and removed. The reply's
+         *     `user.userId` is -1 and the session cookie is cleared; info 'Il tuo account è stato
+         *     eliminato. Grazie per aver fatto la spesa con noi.' A refused token answers 400 like
+         *     anonymize_token_check and nothing changes. Needs a live session (419).
+         */
+        get: operations["registrationUserAnonymize"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2104,13 +2331,64 @@ export interface components {
             remember_me: boolean;
             /** @default false */
             show_sectors: boolean;
-            /** @description Six-digit two-factor code */
+            /** @description The app's six-digit two-factor code, or an unused recovery code ('ABCD-EFGH') */
             mfa_pin?: string;
             /** @description Bot-check token (alternative to the query parameter) */
             token?: string;
         };
         LoginData: {
             user: components["schemas"]["User"];
+        };
+        ContactKeyRequest: {
+            ChannelAddressList: string[];
+            /** @default 1 */
+            MaximumCount: number;
+        };
+        ContactKeyRemove: {
+            contactKey: string;
+            userId: number;
+        };
+        CustomerLifetime: {
+            userId: number;
+            contactKey: string;
+            orderCount: number;
+            totalSpentCents: number;
+            /** Format: date-time */
+            firstOrderAt: string | null;
+            /** Format: date-time */
+            lastOrderAt: string | null;
+            consents: {
+                registrationDisclaimerId: number;
+                title: string;
+                required: boolean;
+                value: boolean;
+            }[];
+        };
+        MfaStatus: {
+            enabled: boolean;
+            recoveryCodesLeft: number;
+        };
+        MfaUpdate: {
+            /** @description true turns it on (two steps), false off */
+            enabled: boolean;
+            /** @description The app's six digits (or, to turn it off, a recovery code) */
+            code?: string;
+            /** @description To turn it off */
+            password?: string;
+        };
+        MfaEnrolment: {
+            /** @description Base32, for typing into the app by hand */
+            secret: string;
+            otpauthUrl: string;
+            /** @description data:image/svg+xml;base64,... of the otpauth URI */
+            qrCode: string;
+        };
+        MfaUpdateResult: {
+            /** @enum {string} */
+            state: "confirm" | "enabled" | "disabled";
+            enrolment?: components["schemas"]["MfaEnrolment"];
+            /** @description Only when it was just turned on, the only time they are shown */
+            recoveryCodes?: string[];
         };
         MfaChallenge: {
             mfaRequired: boolean;
@@ -3309,6 +3587,15 @@ export interface components {
         };
         /** @description The request does not match the contract; `response.errors` says why in Italian */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description The call concerns another customer ('Operazione non consentita per questo account.') */
+        Forbidden: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5114,6 +5401,27 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    registrationUpdateUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    username: string;
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["EmptyReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     registrationUpdateEmail: {
         parameters: {
             query: {
@@ -5142,6 +5450,192 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    marketingCloudContactKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description The contact key, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            value: string | null;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    marketingCloudRemove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactKeyRemove"];
+            };
+        };
+        responses: {
+            200: components["responses"]["EmptyReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    customerLifetimeUserInfo: {
+        parameters: {
+            query: {
+                userId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomerLifetime"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    registrationMfaEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two-factor state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MfaStatus"];
+                    };
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    registrationUpdateMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MfaUpdate"];
+                "application/json": components["schemas"]["MfaUpdate"];
+            };
+        };
+        responses: {
+            /** @description The new two-factor state */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["MfaUpdateResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    registrationAnonymizeTokenRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmptyReply"];
+            419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    registrationAnonymizeTokenCheck: {
+        parameters: {
+            query: {
+                login?: string;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is valid */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["TokenCheck"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    registrationUserAnonymize: {
+        parameters: {
+            query: {
+                login?: string;
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["EmptyReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
         };
     };
     userRegistrationDisclaimerListByType: {

@@ -83,6 +83,31 @@ export const accountMessages = {
     id: 'validation.sameEmail',
     message: "Il nuovo indirizzo e-mail è uguale a quello dell'account",
   },
+  secondFactorCode: /*i18n*/ {
+    id: 'validation.secondFactorCode',
+    message: "Digitare il codice a 6 cifre dell'app o un codice di recupero",
+  },
+  mfaAlreadyOn: /*i18n*/ {
+    id: 'errors.mfaAlreadyOn',
+    message: 'La verifica in due passaggi è già attiva',
+  },
+  mfaNotOn: /*i18n*/ {
+    id: 'errors.mfaNotOn',
+    message: 'La verifica in due passaggi non è attiva',
+  },
+  mfaCodeWrong: /*i18n*/ {
+    id: 'errors.mfaCodeWrong',
+    message: "Codice non valido: controlla l'ora del telefono e riprova",
+  },
+  mfaNotStarted: /*i18n*/ {
+    id: 'errors.mfaNotStarted',
+    message: 'Inquadra prima il codice QR con la tua app di autenticazione',
+  },
+  anonymizeLinkInvalid: /*i18n*/ {
+    id: 'errors.anonymizeLinkInvalid',
+    message:
+      "Il link non è valido o è scaduto, oppure è di un altro account: chiedi di nuovo l'eliminazione.",
+  },
   emailChangeInvalid: /*i18n*/ {
     id: 'errors.emailChangeInvalid',
     message:

@@ -94,6 +94,24 @@ export const personInfoSchema = v.variant(
 
 export type PersonInfo = v.InferOutput<typeof personInfoSchema>;
 
+/** 'Altre informazioni' of 'Il mio profilo': both person infos at once, each may be empty. */
+export const personInfosFormSchema = v.object({
+  householdSize: householdSizeRule,
+  preferredContactTime: contactTimeRule,
+});
+
+export type PersonInfosForm = v.InferInput<typeof personInfosFormSchema>;
+
+/** The `update_person_info` calls of the form's accepted values, one per info. */
+export function toPersonInfos(
+  values: v.InferOutput<typeof personInfosFormSchema>,
+): readonly PersonInfo[] {
+  return [
+    { personInfoTypeId: PERSON_INFO_TYPE.householdSize, value: values.householdSize },
+    { personInfoTypeId: PERSON_INFO_TYPE.preferredContactTime, value: values.preferredContactTime },
+  ];
+}
+
 /** `update_email_request`: the new address, which must differ from `currentEmail`. */
 export function emailChangeSchema(currentEmail: string) {
   return v.object({

@@ -30,8 +30,17 @@ export function passwordRule(requiredMessage: string = messages.required.id) {
   );
 }
 
-/** An optional six-digit two-factor code. */
-export const mfaPinRule = v.optional(v.pipe(v.string(), v.regex(/^[0-9]{6}$/, messages.mfaPin.id)));
+/**
+ * An optional two-factor code at login: the app's six digits, or a recovery code ('ABCD-EFGH',
+ * src/domain/two-factor.ts).
+ */
+export const mfaPinRule = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^([0-9]{6}|[A-Za-z2-9]{4}-[A-Za-z2-9]{4})$/, messages.mfaPin.id),
+  ),
+);
 
 /** Result of checking a form: the parsed value, or one message id per failing field. */
 export type FormCheck<T> =

@@ -16,3 +16,4 @@ export * from './disclaimers';
 export * from './person-infos';
 export * from './billing';
 export * from './mail-outbox';
+export * from './mfa';

@@ -30,6 +30,8 @@ export const users = pgTable(
     mfaSecret: text('mfa_secret'),
     /** Last TOTP time step accepted, so a code cannot be replayed (RFC 6238 section 5.2). */
     mfaLastStep: integer('mfa_last_step'),
+    /** The secret of an enrolment under way: it becomes mfaSecret once its first code is right. */
+    mfaPendingSecret: text('mfa_pending_secret'),
     /** Optional, as typed (an Italian landline or mobile); null when not given. */
     phone: varchar('phone', { length: 30 }),
     /** Upper-case person's fiscal code; null for accounts made before registration asked it. */

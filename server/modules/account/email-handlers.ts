@@ -4,6 +4,7 @@
  * address the login and ends the account's other sessions. The request answers alike whether or
  * not another account has the new address: only the link finds out, and refuses it then.
  */
+import type { FastifyRequest } from 'fastify';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { messages } from '../../../src/domain/messages';
 import { checkEmailChange } from '../../../src/domain/profile';
@@ -30,11 +31,13 @@ function changeRefused(): ApiError {
   return new ApiError(400, [accountMessages.emailChangeInvalid.message]);
 }
 
-const registrationUpdateEmailRequest: OperationHandler<'registrationUpdateEmailRequest'> = async (
-  request,
-) => {
+/**
+ * Mails the link that makes `newEmail` the login, and a notice to the current address; the reply
+ * is the same whether or not another account has the address.
+ */
+async function mailEmailChange(request: FastifyRequest, newEmailAsTyped: string) {
   const user = requireLiveSession(request);
-  const form = checkEmailChange(request.query, user.email);
+  const form = checkEmailChange({ new_email: newEmailAsTyped }, user.email);
   if (!form.ok) throw formRefusal(form.fieldErrors);
   const { server } = request;
   const newEmail = normaliseEmail(form.value.new_email);
@@ -59,7 +62,15 @@ const registrationUpdateEmailRequest: OperationHandler<'registrationUpdateEmailR
   if (!queued) throw new ApiError(429, [messages.tooManyRequests.message]);
   server.mail.wake();
   return withInfo(ok(null, toApiUser(user)), accountInfos.emailChangeRequested);
-};
+}
+
+const registrationUpdateEmailRequest: OperationHandler<'registrationUpdateEmailRequest'> = (
+  request,
+) => mailEmailChange(request, request.query.new_email);
+
+/** A customer's username is the e-mail it logs in with: changing it is the e-mail change. */
+const registrationUpdateUsername: OperationHandler<'registrationUpdateUsername'> = (request) =>
+  mailEmailChange(request, request.body.username);
 
 const registrationUpdateEmail: OperationHandler<'registrationUpdateEmail'> = async (request) => {
   const { server } = request;
@@ -101,4 +112,8 @@ const registrationUpdateEmail: OperationHandler<'registrationUpdateEmail'> = asy
   return withInfo(ok({ email: account.email }, user), accountInfos.emailChanged);
 };
 
-export const emailHandlers = { registrationUpdateEmailRequest, registrationUpdateEmail };
+export const emailHandlers = {
+  registrationUpdateEmailRequest,
+  registrationUpdateUsername,
+  registrationUpdateEmail,
+};

@@ -9,4 +9,9 @@ export const accountInfos = {
   disclaimersUpdated: 'Le tue scelte sono state salvate.',
   billingSaved: 'I dati di fatturazione sono stati salvati.',
   billingDeleted: 'I dati di fatturazione sono stati eliminati.',
+  anonymizeRequested:
+    "Ti abbiamo inviato un'e-mail: apri il link entro 30 minuti per confermare l'eliminazione dell'account.",
+  anonymized: 'Il tuo account è stato eliminato. Grazie per aver fatto la spesa con noi.',
+  marketingWithdrawn:
+    'Non riceverai più comunicazioni commerciali: i consensi facoltativi sono stati ritirati.',
 } as const;

@@ -7,6 +7,8 @@ import { ApiError, anonymousUser, ok } from '../../http/envelope';
 import { endSession, requireLiveSession, startSession } from '../../plugins/session';
 import { verifyPassword } from './passwords';
 import { claimMfaStep, findLoginCandidate, toApiUser, type LoginCandidate } from './repository';
+import { isRecoveryCode } from '../../../src/domain/two-factor';
+import { useRecoveryCode } from './recovery-codes';
 import { decodeBase32, verifyTotp } from './totp';
 
 function wrongCredentials(): ApiError {
@@ -27,9 +29,15 @@ async function checkSecondFactor(
     const challenge: Schemas['MfaChallenge'] = { mfaRequired: true };
     throw new ApiError(401, [messages.mfaRequired.message], challenge);
   }
+  const { db } = request.server.database;
+  const userId = candidate.user.id;
+  // A recovery code (a lost phone) works once, like a code of the app.
+  if (isRecoveryCode(pin)) {
+    if (await useRecoveryCode(db, userId, pin, request.server.clock())) return;
+    throw new ApiError(401, [messages.wrongMfaPin.message]);
+  }
   const step = verifyTotp(decodeBase32(candidate.mfaSecret), pin, Date.now());
-  const claimed =
-    step !== null && (await claimMfaStep(request.server.database.db, candidate.user.id, step));
+  const claimed = step !== null && (await claimMfaStep(db, userId, step));
   if (!claimed) throw new ApiError(401, [messages.wrongMfaPin.message]);
 }
 

@@ -15,6 +15,23 @@ export interface TotpOptions {
 
 const BASE32_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
+/** Encodes bytes as RFC 4648 base32 without padding (what authenticator apps take). */
+export function encodeBase32(bytes: Buffer): string {
+  let text = '';
+  let buffer = 0;
+  let bits = 0;
+  for (const byte of bytes) {
+    buffer = (buffer << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      bits -= 5;
+      text += BASE32_ALPHABET[(buffer >> bits) & 31];
+    }
+  }
+  if (bits > 0) text += BASE32_ALPHABET[(buffer << (5 - bits)) & 31];
+  return text;
+}
+
 /** Decodes RFC 4648 base32 (the secret format of otpauth:// URIs); spaces and padding ignored. */
 export function decodeBase32(text: string): Buffer {
   const clean = text.toUpperCase().replace(/[\s=]/g, '');
