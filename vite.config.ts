@@ -15,6 +15,15 @@ export const linguiMacros = () => babel({ plugins: ['@lingui/babel-plugin-lingui
 const ENTRY_SHARED =
   /vite[\\/]preload-helper|src[\\/](app[\\/](server-rendered|styles|early-taps)|api[\\/]session-store|domain[\\/]session-hint)\.ts$/;
 
+/**
+ * Mantine's small building blocks (Box, Text, Stack, Button, inputs, hooks...), which nearly every
+ * lazy page uses: one chunk instead of forty, so the app's list of what each lazy chunk needs
+ * stays short, and a phone makes one request for them. The large or rare parts (dialogs, scroll
+ * areas, popovers, pagination) keep chunks of their own.
+ */
+const MANTINE_PRIMITIVES =
+  /node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/](use-id|use-merged-ref|use-uncontrolled|use-window-event|use-force-update|use-reduced-motion|use-did-update|utils)[\\/]|core[\\/]esm[\\/]core[\\/]|core[\\/]esm[\\/]components[\\/](Alert|Anchor|Badge|Box|Button|Center|CloseButton|Container|Group|Input|InputBase|Loader|Paper|Stack|Text|TextInput|Title|Transition|UnstyledButton)[\\/])/;
+
 /** The chunks of the entry and the app (see `codeSplitting` below), loaded on every page. */
 const ALWAYS_LOADED = /(^|\/)(libraries|rolldown-runtime|start|entry-shared)-[\w-]+\.js$/;
 
@@ -23,7 +32,7 @@ const ALWAYS_LOADED = /(^|\/)(libraries|rolldown-runtime|start|entry-shared)-[\w
  * link, the personal area's orders) and the registration's. A shopper reaches them from a link,
  * which preloads them on intent.
  */
-const LOADERS_WITH_PAGE = /^\/(order\/|_auth\/profile_\/orders|registration-)/;
+const LOADERS_WITH_PAGE = /^\/(order\/|_auth\/profile\/|registration-)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -64,17 +73,24 @@ export default defineConfig(({ isSsrBuild }) => ({
           // that what it needs counts as initial below.
           input: { index: 'index.html', start: 'src/app/start.tsx' },
           output: {
+            // The app's first JavaScript lists every lazy chunk's file with the chunks it needs
+            // (Vite's preload map): named by their hash alone, the list is 0.7 KB gzip shorter.
+            // The chunks every page loads keep their names, which the budgets and tests read.
+            chunkFileNames: ({ name }) =>
+              ALWAYS_LOADED.test(`${name}-x.js`) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
             // The libraries every page needs come as one chunk, not twenty: fewer requests on a
             // phone, and one gzip stream compresses better than many small ones.
             codeSplitting: {
               groups: [
-                { name: 'libraries', test: /node_modules[\\/]/, tags: ['$initial'] },
-                { name: 'entry-shared', test: ENTRY_SHARED, priority: 1 },
+                { name: 'libraries', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
+                { name: 'mantine', test: MANTINE_PRIMITIVES },
+                { name: 'entry-shared', test: ENTRY_SHARED, priority: 3 },
                 {
                   name: 'start',
                   test: (id) =>
                     /[\\/](src|machines)[\\/]/.test(id) && !/src[\\/]main\.tsx$/.test(id),
                   tags: ['$initial'],
+                  priority: 1,
                 },
               ],
             },

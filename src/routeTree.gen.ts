@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as RecuperaPasswordRouteImport } from './routes/Recupera-Password'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as EmailConfirmedRouteImport } from './routes/email-confirmed'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as RecoverPasswordConfirmRouteImport } from './routes/recover-password-confirm'
@@ -28,14 +29,23 @@ import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
 import { Route as OrderOrderIdRouteImport } from './routes/order.$orderId'
 import { Route as PageCondizioniDiVenditaRouteImport } from './routes/page/condizioni-di-vendita'
-import { Route as AuthProfileGiftsRouteImport } from './routes/_auth/profile_.gifts'
-import { Route as AuthProfileUpdatePasswordRouteImport } from './routes/_auth/profile_.update-password'
+import { Route as AuthProfileIndexRouteImport } from './routes/_auth/profile/index'
+import { Route as AuthProfileOutcomeRouteImport } from './routes/_auth/profile/$outcome'
+import { Route as AuthProfileAddressesRouteImport } from './routes/_auth/profile/addresses'
+import { Route as AuthProfileBillingRouteImport } from './routes/_auth/profile/billing'
+import { Route as AuthProfileConsentsRouteImport } from './routes/_auth/profile/consents'
+import { Route as AuthProfileDeleteAccountRouteImport } from './routes/_auth/profile/delete-account'
+import { Route as AuthProfileGiftsRouteImport } from './routes/_auth/profile/gifts'
+import { Route as AuthProfileProfileUpdateRouteImport } from './routes/_auth/profile/profile-update'
+import { Route as AuthProfileTwoFactorRouteImport } from './routes/_auth/profile/two-factor'
+import { Route as AuthProfileUpdatePasswordRouteImport } from './routes/_auth/profile/update-password'
 import { Route as CatalogCategorySplatRouteImport } from './routes/catalog/category/$'
 import { Route as CatalogProductSlugRouteImport } from './routes/catalog/product/$slug'
 import { Route as AuthCartPaymentCompletedOrderIdRouteImport } from './routes/_auth/cart/payment-completed.$orderId'
 import { Route as AuthCartPaymentErrorOrderIdRouteImport } from './routes/_auth/cart/payment-error.$orderId'
-import { Route as AuthProfileOrdersIndexRouteImport } from './routes/_auth/profile_.orders.index'
-import { Route as AuthProfileOrdersOrderIdRouteImport } from './routes/_auth/profile_.orders.$orderId'
+import { Route as AuthProfileOrdersIndexRouteImport } from './routes/_auth/profile/orders/index'
+import { Route as AuthProfileOrdersOrderIdRouteImport } from './routes/_auth/profile/orders/$orderId'
+import { Route as AuthProfileAddressesManageChar123AddressIdChar125RouteImport } from './routes/_auth/profile/addresses/manage.{-$addressId}'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -54,6 +64,11 @@ const RecuperaPasswordRoute = RecuperaPasswordRouteImport.update({
 } as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailConfirmedRoute = EmailConfirmedRouteImport.update({
+  id: '/email-confirmed',
+  path: '/email-confirmed',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -131,16 +146,58 @@ const PageCondizioniDiVenditaRoute = PageCondizioniDiVenditaRouteImport.update({
   path: '/page/condizioni-di-vendita',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthProfileIndexRoute = AuthProfileIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
+const AuthProfileOutcomeRoute = AuthProfileOutcomeRouteImport.update({
+  id: '/$outcome',
+  path: '/$outcome',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
+const AuthProfileAddressesRoute = AuthProfileAddressesRouteImport.update({
+  id: '/addresses',
+  path: '/addresses',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
+const AuthProfileBillingRoute = AuthProfileBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
+const AuthProfileConsentsRoute = AuthProfileConsentsRouteImport.update({
+  id: '/consents',
+  path: '/consents',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
+const AuthProfileDeleteAccountRoute =
+  AuthProfileDeleteAccountRouteImport.update({
+    id: '/delete-account',
+    path: '/delete-account',
+    getParentRoute: () => AuthProfileRoute,
+  } as any)
 const AuthProfileGiftsRoute = AuthProfileGiftsRouteImport.update({
-  id: '/profile_/gifts',
-  path: '/profile/gifts',
-  getParentRoute: () => AuthRoute,
+  id: '/gifts',
+  path: '/gifts',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
+const AuthProfileProfileUpdateRoute =
+  AuthProfileProfileUpdateRouteImport.update({
+    id: '/profile-update',
+    path: '/profile-update',
+    getParentRoute: () => AuthProfileRoute,
+  } as any)
+const AuthProfileTwoFactorRoute = AuthProfileTwoFactorRouteImport.update({
+  id: '/two-factor',
+  path: '/two-factor',
+  getParentRoute: () => AuthProfileRoute,
 } as any)
 const AuthProfileUpdatePasswordRoute =
   AuthProfileUpdatePasswordRouteImport.update({
-    id: '/profile_/update-password',
-    path: '/profile/update-password',
-    getParentRoute: () => AuthRoute,
+    id: '/update-password',
+    path: '/update-password',
+    getParentRoute: () => AuthProfileRoute,
   } as any)
 const CatalogCategorySplatRoute = CatalogCategorySplatRouteImport.update({
   id: '/catalog/category/$',
@@ -165,21 +222,28 @@ const AuthCartPaymentErrorOrderIdRoute =
     getParentRoute: () => AuthRoute,
   } as any)
 const AuthProfileOrdersIndexRoute = AuthProfileOrdersIndexRouteImport.update({
-  id: '/profile_/orders/',
-  path: '/profile/orders/',
-  getParentRoute: () => AuthRoute,
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => AuthProfileRoute,
 } as any)
 const AuthProfileOrdersOrderIdRoute =
   AuthProfileOrdersOrderIdRouteImport.update({
-    id: '/profile_/orders/$orderId',
-    path: '/profile/orders/$orderId',
-    getParentRoute: () => AuthRoute,
+    id: '/orders/$orderId',
+    path: '/orders/$orderId',
+    getParentRoute: () => AuthProfileRoute,
+  } as any)
+const AuthProfileAddressesManageChar123AddressIdChar125Route =
+  AuthProfileAddressesManageChar123AddressIdChar125RouteImport.update({
+    id: '/manage/{-$addressId}',
+    path: '/manage/{-$addressId}',
+    getParentRoute: () => AuthProfileAddressesRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
+  '/email-confirmed': typeof EmailConfirmedRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/recover-password-confirm': typeof RecoverPasswordConfirmRoute
@@ -191,23 +255,33 @@ export interface FileRoutesByFullPath {
   '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
   '/checkout': typeof AuthCheckoutRoute
-  '/profile': typeof AuthProfileRoute
+  '/profile': typeof AuthProfileRouteWithChildren
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
+  '/profile/$outcome': typeof AuthProfileOutcomeRoute
+  '/profile/addresses': typeof AuthProfileAddressesRouteWithChildren
+  '/profile/billing': typeof AuthProfileBillingRoute
+  '/profile/consents': typeof AuthProfileConsentsRoute
+  '/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
+  '/profile/profile-update': typeof AuthProfileProfileUpdateRoute
+  '/profile/two-factor': typeof AuthProfileTwoFactorRoute
   '/profile/update-password': typeof AuthProfileUpdatePasswordRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
+  '/profile/': typeof AuthProfileIndexRoute
   '/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
   '/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
   '/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
   '/profile/orders/': typeof AuthProfileOrdersIndexRoute
+  '/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
+  '/email-confirmed': typeof EmailConfirmedRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/recover-password-confirm': typeof RecoverPasswordConfirmRoute
@@ -219,18 +293,26 @@ export interface FileRoutesByTo {
   '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
   '/checkout': typeof AuthCheckoutRoute
-  '/profile': typeof AuthProfileRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
+  '/profile/$outcome': typeof AuthProfileOutcomeRoute
+  '/profile/addresses': typeof AuthProfileAddressesRouteWithChildren
+  '/profile/billing': typeof AuthProfileBillingRoute
+  '/profile/consents': typeof AuthProfileConsentsRoute
+  '/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
+  '/profile/profile-update': typeof AuthProfileProfileUpdateRoute
+  '/profile/two-factor': typeof AuthProfileTwoFactorRoute
   '/profile/update-password': typeof AuthProfileUpdatePasswordRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
+  '/profile': typeof AuthProfileIndexRoute
   '/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
   '/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
   '/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
   '/profile/orders': typeof AuthProfileOrdersIndexRoute
+  '/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -238,6 +320,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/email-confirmed': typeof EmailConfirmedRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/recover-password-confirm': typeof RecoverPasswordConfirmRoute
@@ -249,18 +332,27 @@ export interface FileRoutesById {
   '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
   '/_auth/checkout': typeof AuthCheckoutRoute
-  '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/profile': typeof AuthProfileRouteWithChildren
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
-  '/_auth/profile_/gifts': typeof AuthProfileGiftsRoute
-  '/_auth/profile_/update-password': typeof AuthProfileUpdatePasswordRoute
+  '/_auth/profile/$outcome': typeof AuthProfileOutcomeRoute
+  '/_auth/profile/addresses': typeof AuthProfileAddressesRouteWithChildren
+  '/_auth/profile/billing': typeof AuthProfileBillingRoute
+  '/_auth/profile/consents': typeof AuthProfileConsentsRoute
+  '/_auth/profile/delete-account': typeof AuthProfileDeleteAccountRoute
+  '/_auth/profile/gifts': typeof AuthProfileGiftsRoute
+  '/_auth/profile/profile-update': typeof AuthProfileProfileUpdateRoute
+  '/_auth/profile/two-factor': typeof AuthProfileTwoFactorRoute
+  '/_auth/profile/update-password': typeof AuthProfileUpdatePasswordRoute
   '/catalog/category/$': typeof CatalogCategorySplatRoute
   '/catalog/product/$slug': typeof CatalogProductSlugRoute
+  '/_auth/profile/': typeof AuthProfileIndexRoute
   '/_auth/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
   '/_auth/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
-  '/_auth/profile_/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
-  '/_auth/profile_/orders/': typeof AuthProfileOrdersIndexRoute
+  '/_auth/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
+  '/_auth/profile/orders/': typeof AuthProfileOrdersIndexRoute
+  '/_auth/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -268,6 +360,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/Recupera-Password'
+    | '/email-confirmed'
     | '/login'
     | '/not-found'
     | '/recover-password-confirm'
@@ -283,19 +376,29 @@ export interface FileRouteTypes {
     | '/catalog/search'
     | '/order/$orderId'
     | '/page/condizioni-di-vendita'
+    | '/profile/$outcome'
+    | '/profile/addresses'
+    | '/profile/billing'
+    | '/profile/consents'
+    | '/profile/delete-account'
     | '/profile/gifts'
+    | '/profile/profile-update'
+    | '/profile/two-factor'
     | '/profile/update-password'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
+    | '/profile/'
     | '/cart/payment-completed/$orderId'
     | '/cart/payment-error/$orderId'
     | '/profile/orders/$orderId'
     | '/profile/orders/'
+    | '/profile/addresses/manage/{-$addressId}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/Recupera-Password'
+    | '/email-confirmed'
     | '/login'
     | '/not-found'
     | '/recover-password-confirm'
@@ -307,24 +410,33 @@ export interface FileRouteTypes {
     | '/reset-password-sent'
     | '/service-down'
     | '/checkout'
-    | '/profile'
     | '/catalog/search'
     | '/order/$orderId'
     | '/page/condizioni-di-vendita'
+    | '/profile/$outcome'
+    | '/profile/addresses'
+    | '/profile/billing'
+    | '/profile/consents'
+    | '/profile/delete-account'
     | '/profile/gifts'
+    | '/profile/profile-update'
+    | '/profile/two-factor'
     | '/profile/update-password'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
+    | '/profile'
     | '/cart/payment-completed/$orderId'
     | '/cart/payment-error/$orderId'
     | '/profile/orders/$orderId'
     | '/profile/orders'
+    | '/profile/addresses/manage/{-$addressId}'
   id:
     | '__root__'
     | '/'
     | '/$'
     | '/Recupera-Password'
     | '/_auth'
+    | '/email-confirmed'
     | '/login'
     | '/not-found'
     | '/recover-password-confirm'
@@ -340,14 +452,23 @@ export interface FileRouteTypes {
     | '/catalog/search'
     | '/order/$orderId'
     | '/page/condizioni-di-vendita'
-    | '/_auth/profile_/gifts'
-    | '/_auth/profile_/update-password'
+    | '/_auth/profile/$outcome'
+    | '/_auth/profile/addresses'
+    | '/_auth/profile/billing'
+    | '/_auth/profile/consents'
+    | '/_auth/profile/delete-account'
+    | '/_auth/profile/gifts'
+    | '/_auth/profile/profile-update'
+    | '/_auth/profile/two-factor'
+    | '/_auth/profile/update-password'
     | '/catalog/category/$'
     | '/catalog/product/$slug'
+    | '/_auth/profile/'
     | '/_auth/cart/payment-completed/$orderId'
     | '/_auth/cart/payment-error/$orderId'
-    | '/_auth/profile_/orders/$orderId'
-    | '/_auth/profile_/orders/'
+    | '/_auth/profile/orders/$orderId'
+    | '/_auth/profile/orders/'
+    | '/_auth/profile/addresses/manage/{-$addressId}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -355,6 +476,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   RecuperaPasswordRoute: typeof RecuperaPasswordRoute
   AuthRoute: typeof AuthRouteWithChildren
+  EmailConfirmedRoute: typeof EmailConfirmedRoute
   LoginRoute: typeof LoginRoute
   NotFoundRoute: typeof NotFoundRoute
   RecoverPasswordConfirmRoute: typeof RecoverPasswordConfirmRoute
@@ -400,6 +522,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-confirmed': {
+      id: '/email-confirmed'
+      path: '/email-confirmed'
+      fullPath: '/email-confirmed'
+      preLoaderRoute: typeof EmailConfirmedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -507,19 +636,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PageCondizioniDiVenditaRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_auth/profile_/gifts': {
-      id: '/_auth/profile_/gifts'
-      path: '/profile/gifts'
+    '/_auth/profile/': {
+      id: '/_auth/profile/'
+      path: '/'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof AuthProfileIndexRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/$outcome': {
+      id: '/_auth/profile/$outcome'
+      path: '/$outcome'
+      fullPath: '/profile/$outcome'
+      preLoaderRoute: typeof AuthProfileOutcomeRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/addresses': {
+      id: '/_auth/profile/addresses'
+      path: '/addresses'
+      fullPath: '/profile/addresses'
+      preLoaderRoute: typeof AuthProfileAddressesRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/billing': {
+      id: '/_auth/profile/billing'
+      path: '/billing'
+      fullPath: '/profile/billing'
+      preLoaderRoute: typeof AuthProfileBillingRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/consents': {
+      id: '/_auth/profile/consents'
+      path: '/consents'
+      fullPath: '/profile/consents'
+      preLoaderRoute: typeof AuthProfileConsentsRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/delete-account': {
+      id: '/_auth/profile/delete-account'
+      path: '/delete-account'
+      fullPath: '/profile/delete-account'
+      preLoaderRoute: typeof AuthProfileDeleteAccountRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/gifts': {
+      id: '/_auth/profile/gifts'
+      path: '/gifts'
       fullPath: '/profile/gifts'
       preLoaderRoute: typeof AuthProfileGiftsRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthProfileRoute
     }
-    '/_auth/profile_/update-password': {
-      id: '/_auth/profile_/update-password'
-      path: '/profile/update-password'
+    '/_auth/profile/profile-update': {
+      id: '/_auth/profile/profile-update'
+      path: '/profile-update'
+      fullPath: '/profile/profile-update'
+      preLoaderRoute: typeof AuthProfileProfileUpdateRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/two-factor': {
+      id: '/_auth/profile/two-factor'
+      path: '/two-factor'
+      fullPath: '/profile/two-factor'
+      preLoaderRoute: typeof AuthProfileTwoFactorRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/update-password': {
+      id: '/_auth/profile/update-password'
+      path: '/update-password'
       fullPath: '/profile/update-password'
       preLoaderRoute: typeof AuthProfileUpdatePasswordRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthProfileRoute
     }
     '/catalog/category/$': {
       id: '/catalog/category/$'
@@ -549,43 +734,88 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCartPaymentErrorOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
-    '/_auth/profile_/orders/': {
-      id: '/_auth/profile_/orders/'
-      path: '/profile/orders'
+    '/_auth/profile/orders/': {
+      id: '/_auth/profile/orders/'
+      path: '/orders'
       fullPath: '/profile/orders/'
       preLoaderRoute: typeof AuthProfileOrdersIndexRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthProfileRoute
     }
-    '/_auth/profile_/orders/$orderId': {
-      id: '/_auth/profile_/orders/$orderId'
-      path: '/profile/orders/$orderId'
+    '/_auth/profile/orders/$orderId': {
+      id: '/_auth/profile/orders/$orderId'
+      path: '/orders/$orderId'
       fullPath: '/profile/orders/$orderId'
       preLoaderRoute: typeof AuthProfileOrdersOrderIdRouteImport
-      parentRoute: typeof AuthRoute
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/addresses/manage/{-$addressId}': {
+      id: '/_auth/profile/addresses/manage/{-$addressId}'
+      path: '/manage/{-$addressId}'
+      fullPath: '/profile/addresses/manage/{-$addressId}'
+      preLoaderRoute: typeof AuthProfileAddressesManageChar123AddressIdChar125RouteImport
+      parentRoute: typeof AuthProfileAddressesRoute
     }
   }
 }
 
-interface AuthRouteChildren {
-  AuthCheckoutRoute: typeof AuthCheckoutRoute
-  AuthProfileRoute: typeof AuthProfileRoute
+interface AuthProfileAddressesRouteChildren {
+  AuthProfileAddressesManageChar123AddressIdChar125Route: typeof AuthProfileAddressesManageChar123AddressIdChar125Route
+}
+
+const AuthProfileAddressesRouteChildren: AuthProfileAddressesRouteChildren = {
+  AuthProfileAddressesManageChar123AddressIdChar125Route:
+    AuthProfileAddressesManageChar123AddressIdChar125Route,
+}
+
+const AuthProfileAddressesRouteWithChildren =
+  AuthProfileAddressesRoute._addFileChildren(AuthProfileAddressesRouteChildren)
+
+interface AuthProfileRouteChildren {
+  AuthProfileOutcomeRoute: typeof AuthProfileOutcomeRoute
+  AuthProfileAddressesRoute: typeof AuthProfileAddressesRouteWithChildren
+  AuthProfileBillingRoute: typeof AuthProfileBillingRoute
+  AuthProfileConsentsRoute: typeof AuthProfileConsentsRoute
+  AuthProfileDeleteAccountRoute: typeof AuthProfileDeleteAccountRoute
   AuthProfileGiftsRoute: typeof AuthProfileGiftsRoute
+  AuthProfileProfileUpdateRoute: typeof AuthProfileProfileUpdateRoute
+  AuthProfileTwoFactorRoute: typeof AuthProfileTwoFactorRoute
   AuthProfileUpdatePasswordRoute: typeof AuthProfileUpdatePasswordRoute
-  AuthCartPaymentCompletedOrderIdRoute: typeof AuthCartPaymentCompletedOrderIdRoute
-  AuthCartPaymentErrorOrderIdRoute: typeof AuthCartPaymentErrorOrderIdRoute
+  AuthProfileIndexRoute: typeof AuthProfileIndexRoute
   AuthProfileOrdersOrderIdRoute: typeof AuthProfileOrdersOrderIdRoute
   AuthProfileOrdersIndexRoute: typeof AuthProfileOrdersIndexRoute
 }
 
-const AuthRouteChildren: AuthRouteChildren = {
-  AuthCheckoutRoute: AuthCheckoutRoute,
-  AuthProfileRoute: AuthProfileRoute,
+const AuthProfileRouteChildren: AuthProfileRouteChildren = {
+  AuthProfileOutcomeRoute: AuthProfileOutcomeRoute,
+  AuthProfileAddressesRoute: AuthProfileAddressesRouteWithChildren,
+  AuthProfileBillingRoute: AuthProfileBillingRoute,
+  AuthProfileConsentsRoute: AuthProfileConsentsRoute,
+  AuthProfileDeleteAccountRoute: AuthProfileDeleteAccountRoute,
   AuthProfileGiftsRoute: AuthProfileGiftsRoute,
+  AuthProfileProfileUpdateRoute: AuthProfileProfileUpdateRoute,
+  AuthProfileTwoFactorRoute: AuthProfileTwoFactorRoute,
   AuthProfileUpdatePasswordRoute: AuthProfileUpdatePasswordRoute,
-  AuthCartPaymentCompletedOrderIdRoute: AuthCartPaymentCompletedOrderIdRoute,
-  AuthCartPaymentErrorOrderIdRoute: AuthCartPaymentErrorOrderIdRoute,
+  AuthProfileIndexRoute: AuthProfileIndexRoute,
   AuthProfileOrdersOrderIdRoute: AuthProfileOrdersOrderIdRoute,
   AuthProfileOrdersIndexRoute: AuthProfileOrdersIndexRoute,
+}
+
+const AuthProfileRouteWithChildren = AuthProfileRoute._addFileChildren(
+  AuthProfileRouteChildren,
+)
+
+interface AuthRouteChildren {
+  AuthCheckoutRoute: typeof AuthCheckoutRoute
+  AuthProfileRoute: typeof AuthProfileRouteWithChildren
+  AuthCartPaymentCompletedOrderIdRoute: typeof AuthCartPaymentCompletedOrderIdRoute
+  AuthCartPaymentErrorOrderIdRoute: typeof AuthCartPaymentErrorOrderIdRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthCheckoutRoute: AuthCheckoutRoute,
+  AuthProfileRoute: AuthProfileRouteWithChildren,
+  AuthCartPaymentCompletedOrderIdRoute: AuthCartPaymentCompletedOrderIdRoute,
+  AuthCartPaymentErrorOrderIdRoute: AuthCartPaymentErrorOrderIdRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
@@ -595,6 +825,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   RecuperaPasswordRoute: RecuperaPasswordRoute,
   AuthRoute: AuthRouteWithChildren,
+  EmailConfirmedRoute: EmailConfirmedRoute,
   LoginRoute: LoginRoute,
   NotFoundRoute: NotFoundRoute,
   RecoverPasswordConfirmRoute: RecoverPasswordConfirmRoute,

@@ -7,6 +7,8 @@ export interface PageBreadcrumbsProps {
   readonly current: string;
   /** The categories between Home and the page, top first (default none). */
   readonly categories?: readonly { readonly name: string; readonly slug: string }[];
+  /** A page of the personal area: 'Area personale' comes between Home and the page (default no). */
+  readonly inPersonalArea?: boolean;
 }
 
 /** Each link at least 24 px tall, so wrapped lines leave the targets apart (WCAG 2.5.8). */
@@ -14,8 +16,12 @@ const BREADCRUMB_STYLES = {
   breadcrumb: { minHeight: 24, display: 'inline-flex', alignItems: 'center' },
 } as const;
 
-/** Home, the categories above the page, then the page. */
-export function PageBreadcrumbs({ current, categories = [] }: PageBreadcrumbsProps) {
+/** Home, the categories above the page or the personal area, then the page. */
+export function PageBreadcrumbs({
+  current,
+  categories = [],
+  inPersonalArea = false,
+}: PageBreadcrumbsProps) {
   return (
     <Breadcrumbs styles={BREADCRUMB_STYLES}>
       <AnchorLink to="/">
@@ -26,6 +32,11 @@ export function PageBreadcrumbs({ current, categories = [] }: PageBreadcrumbsPro
           {category.name}
         </AnchorLink>
       ))}
+      {inPersonalArea && (
+        <AnchorLink to="/profile">
+          <Trans>Area personale</Trans>
+        </AnchorLink>
+      )}
       <Text>{current}</Text>
     </Breadcrumbs>
   );

@@ -4,10 +4,12 @@
  */
 import {
   Anchor,
+  Button,
   Card,
   NavLink,
   UnstyledButton,
   type AnchorProps,
+  type ButtonProps,
   type CardProps,
   type NavLinkProps,
   type UnstyledButtonProps,
@@ -30,7 +32,13 @@ const MantineButton = forwardRef<HTMLAnchorElement, UnstyledButtonProps & Anchor
   (props, ref) => <UnstyledButton component="a" ref={ref} {...props} />,
 );
 
+const MantineLinkButton = forwardRef<HTMLAnchorElement, ButtonProps & AnchorAttributes>(
+  (props, ref) => <Button component="a" ref={ref} {...props} />,
+);
+
 export const AnchorLink = createLink(MantineAnchor);
+/** A link that looks like a button (an action that opens its own address). */
+export const LinkButton = createLink(MantineLinkButton);
 export const NavLinkLink = createLink(MantineNavLink);
 export const CardLink = createLink(MantineCard);
 export const ButtonLink = createLink(MantineButton);

@@ -290,3 +290,68 @@ test('the registration and password-recovery screens', async ({ page }) => {
     page.getByRole('heading', { name: 'Link non valido' }),
   );
 });
+
+test("the personal area's pages and dialogs", async ({ page }) => {
+  test.slow();
+  await logIn(page, MFA_ACCOUNT.email);
+  await page.goto('/profile');
+  await expectAccessible(
+    page,
+    "the personal area's dashboard",
+    page.getByRole('heading', { name: 'Il tuo prossimo ordine' }),
+  );
+  await page.goto('/profile/profile-update');
+  await expectAccessible(
+    page,
+    "'Il mio profilo'",
+    page.getByRole('button', { name: 'Salva i dati' }),
+  );
+  await page.goto('/profile/profile-updated');
+  await expectAccessible(page, 'the saved profile', page.getByRole('status'));
+  await page.goto('/profile/addresses');
+  await expectAccessible(
+    page,
+    "'I miei indirizzi'",
+    page.getByRole('link', { name: 'Aggiungi indirizzo' }),
+  );
+  await page.goto('/profile/addresses/manage');
+  await expectAccessible(
+    page,
+    "'Dettaglio indirizzo'",
+    page.getByRole('button', { name: 'Salva indirizzo' }),
+    { dialogsOnly: true },
+  );
+  await page.goto('/profile/billing');
+  await page.getByRole('button', { name: 'Aggiungi dati di fatturazione' }).click();
+  await page.getByRole('button', { name: 'Salva i dati di fatturazione' }).click();
+  await expectAccessible(
+    page,
+    'the refused billing form',
+    page.getByText('Campo obbligatorio').first(),
+    { dialogsOnly: true },
+  );
+  await page.goto('/profile/update-password');
+  await expectAccessible(
+    page,
+    "'Aggiorna password'",
+    page.getByRole('button', { name: 'Aggiorna password' }),
+  );
+  await page.goto('/profile/consents');
+  await expectAccessible(
+    page,
+    "'Privacy e consensi'",
+    page.getByRole('button', { name: 'Salva le preferenze' }),
+  );
+  await page.goto('/profile/two-factor');
+  await expectAccessible(
+    page,
+    "'Verifica in due passaggi' (on)",
+    page.getByRole('button', { name: 'Disattiva' }),
+  );
+  await page.goto('/profile/delete-account');
+  await expectAccessible(
+    page,
+    "'Elimina il mio account'",
+    page.getByRole('button', { name: "Invia il link per eliminare l'account" }),
+  );
+});

@@ -3,6 +3,7 @@
  * the test's own SMTP server (tests/e2e/mail-catcher.ts) and their links are followed.
  */
 import { fiscalCodeCheckLetter } from '../../src/domain/fiscal-code';
+import { totp, totpStep } from './shop';
 import { expect, test, type Page } from './test';
 
 const NEW_PASSWORD = 'Basilico-2026';
@@ -41,7 +42,7 @@ async function logInHere(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
 }
 
-test('a new visitor registers, confirms by e-mail, logs in, changes the password, forgets it and resets it', async ({
+test('a new visitor registers, confirms by e-mail, looks after the personal area, resets the password, changes the e-mail and deletes the account', async ({
   page,
 }) => {
   page.on('pageerror', (error) => {
@@ -80,9 +81,90 @@ test('a new visitor registers, confirms by e-mail, logs in, changes the password
   await logInHere(page, email, 'Pomodoro-2026');
   await expect(page.getByText('Ciao, Giulia')).toBeVisible();
 
-  // The personal area's 'Aggiorna password'.
+  // 'Il mio profilo': a phone in a foreign format is refused on the form, an Italian one saved.
   await page.getByRole('link', { name: 'Area personale' }).first().click();
-  await page.getByRole('link', { name: 'Aggiorna password' }).click();
+  await expect(page.getByRole('heading', { name: 'Area personale' })).toBeVisible();
+  await expect(page.getByText('Giulia Bianchi')).toBeVisible();
+  await expect(page.getByText('Nessun ordine in corso.')).toBeVisible();
+  await page.getByRole('link', { name: 'Il mio profilo' }).first().click();
+  await expect(page).toHaveURL(/\/profile\/profile-update$/);
+  await expect(page.getByLabel(/^Codice fiscale/)).toHaveValue(FISCAL_CODE);
+  await page.getByLabel(/^Telefono/).fill('+44 20 7946 0958');
+  await page.getByRole('button', { name: 'Salva i dati' }).click();
+  await expect(page.getByText('Digitare un numero di telefono valido')).toBeVisible();
+  await page.getByLabel(/^Telefono/).fill('333 1234567');
+  await page.getByRole('button', { name: 'Salva i dati' }).click();
+  await expect(page).toHaveURL(/\/profile\/profile-updated$/);
+  await expect(page.getByRole('status')).toContainText('I tuoi dati sono stati salvati.');
+  // Its other infos: a household of 25 is refused, 3 and the evening are saved.
+  await page.getByRole('link', { name: 'Torna a Il mio profilo' }).click();
+  await expect(page.getByLabel(/^Telefono/)).toHaveValue('333 1234567');
+  await page.getByLabel(/^Persone in famiglia/).fill('25');
+  await page.getByRole('button', { name: 'Salva le informazioni' }).click();
+  await expect(page.getByText('Indicare un numero da 1 a 20')).toBeVisible();
+  await page.getByLabel(/^Persone in famiglia/).fill('3');
+  await page.getByLabel(/^Quando possiamo chiamarti/).selectOption('sera');
+  await page.getByRole('button', { name: 'Salva le informazioni' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Informazioni salvate.' })).toBeVisible();
+
+  // 'I miei indirizzi': a home address added in 'Dettaglio indirizzo', over the list.
+  await page.getByRole('link', { name: 'I miei indirizzi' }).first().click();
+  await expect(page.getByText('Non hai ancora indirizzi di consegna.')).toBeVisible();
+  await page.getByRole('link', { name: 'Aggiungi indirizzo' }).click();
+  await expect(page).toHaveURL(/\/profile\/addresses\/manage$/);
+  const detail = page.getByRole('dialog', { name: 'Dettaglio indirizzo' });
+  await detail.getByLabel(/^Nome dell'indirizzo/).fill('Ufficio');
+  await detail.getByLabel(/^Via/).fill('Via Paleocapa');
+  await detail.getByLabel(/^Numero civico/).fill('5');
+  await detail.getByLabel(/^Comune/).fill('Bergamo');
+  await detail.getByLabel(/^CAP/).fill('241');
+  await detail.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(detail.getByText('Il CAP deve essere di 4 o 5 cifre')).toBeVisible();
+  await detail.getByLabel(/^CAP/).fill('24122');
+  await detail.getByRole('button', { name: 'Salva indirizzo' }).click();
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
+  await expect(detail).toBeHidden();
+  await expect(page.getByRole('list', { name: 'I miei indirizzi' })).toContainText(
+    'Via Paleocapa 5, 24122 Bergamo',
+  );
+
+  // 'Dati di fatturazione': a company with a wrong VAT check digit is refused, then saved.
+  await page.getByRole('link', { name: 'Dati di fatturazione' }).first().click();
+  await page.getByRole('button', { name: 'Aggiungi dati di fatturazione' }).click();
+  const billing = page.getByRole('dialog', { name: 'Dati di fatturazione' });
+  await billing.getByRole('radio', { name: 'Azienda' }).check();
+  await billing.getByLabel(/^Ragione sociale/).fill('Bianchi Consulenze S.r.l.');
+  await billing.getByLabel(/^Partita IVA/).fill('01234567891');
+  await billing.getByLabel(/^Codice SDI/).fill('M5UXCR1');
+  await billing.getByLabel(/^Via/).fill('Via Paleocapa');
+  await billing.getByLabel(/^Numero civico/).fill('5');
+  await billing.getByLabel(/^CAP/).fill('24122');
+  await billing.getByLabel(/^Comune/).fill('Bergamo');
+  await billing.getByLabel(/^Provincia/).fill('BG');
+  await billing.getByRole('button', { name: 'Salva i dati di fatturazione' }).click();
+  await expect(billing.getByText('Partita IVA non valida: controlla le cifre')).toBeVisible();
+  await billing.getByLabel(/^Partita IVA/).fill('01234567897');
+  await billing.getByRole('button', { name: 'Salva i dati di fatturazione' }).click();
+  await expect(billing).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Dati di fatturazione' })).toContainText(
+    'Bianchi Consulenze S.r.l.',
+  );
+
+  // 'Privacy e consensi': the accepted terms stay locked, marketing is given and saved.
+  await page.getByRole('link', { name: 'Privacy e consensi' }).first().click();
+  await expect(
+    page.getByRole('checkbox', { name: /^Condizioni generali di vendita/ }),
+  ).toBeDisabled();
+  const marketing = page.getByRole('checkbox', { name: 'Comunicazioni commerciali (marketing)' });
+  await expect(marketing).not.toBeChecked();
+  await marketing.check();
+  await page.getByRole('button', { name: 'Salva le preferenze' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Preferenze salvate.' })).toBeVisible();
+  await page.reload();
+  await expect(marketing).toBeChecked();
+
+  // The personal area's 'Aggiorna password'.
+  await page.getByRole('link', { name: 'Aggiorna password' }).first().click();
   await expect(page).toHaveURL(/\/profile\/update-password$/);
   await page.getByLabel(/^Password attuale/).fill('Sbagliata-2026');
   await page.getByLabel(/^Nuova password/).fill('Mozzarella-2026');
@@ -115,6 +197,76 @@ test('a new visitor registers, confirms by e-mail, logs in, changes the password
   await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
   await logInHere(page, email, NEW_PASSWORD);
   await expect(page.getByText('Ciao, Giulia')).toBeVisible();
+
+  // The e-mail change: a link to the new address, opened on this device, changes the login.
+  const newEmail = `nuova.${email}`;
+  await page.getByRole('link', { name: 'Area personale' }).first().click();
+  await page.getByRole('link', { name: 'Il mio profilo' }).first().click();
+  await page.getByLabel(/^Nuovo indirizzo email/).fill(email.toUpperCase());
+  await page.getByRole('button', { name: 'Cambia e-mail' }).click();
+  await expect(
+    page.getByText("Il nuovo indirizzo e-mail è uguale a quello dell'account"),
+  ).toBeVisible();
+  await page.getByLabel(/^Nuovo indirizzo email/).fill(newEmail);
+  await page.getByRole('button', { name: 'Cambia e-mail' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'apri il link' })).toBeVisible();
+  await page.goto(await linkOfMail(page, newEmail, 1, '/email-confirmed'));
+  await expect(page).toHaveURL(/\/profile\/email-updated$/);
+  await expect(page.getByRole('heading', { name: 'E-mail aggiornata' })).toBeVisible();
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await page.goto('/login');
+  await logInHere(page, email, NEW_PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
+  await logInHere(page, newEmail, NEW_PASSWORD);
+  await expect(page.getByText('Ciao, Giulia')).toBeVisible();
+
+  // 'Verifica in due passaggi': the secret of the QR code, its first code, the recovery codes;
+  // then the login asks a code, and a recovery code lets the shopper in once.
+  await page.getByRole('link', { name: 'Area personale' }).first().click();
+  await page.getByRole('link', { name: 'Verifica in due passaggi' }).first().click();
+  await page.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
+  await expect(
+    page.getByRole('img', { name: "Codice QR per l'app di autenticazione" }),
+  ).toBeVisible();
+  const secret = (await page.locator('code').first().textContent()) ?? '';
+  await page.getByLabel(/^Codice a 6 cifre/).fill('12345');
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  await expect(page.getByText('Il codice di verifica deve essere di 6 cifre')).toBeVisible();
+  await page.getByLabel(/^Codice a 6 cifre/).fill(totp(secret, totpStep(Date.now())));
+  await page.getByRole('button', { name: 'Conferma' }).click();
+  const codes = page.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem');
+  await expect(codes).toHaveCount(10);
+  const recoveryCode = (await codes.first().textContent()) ?? '';
+  await page.getByRole('button', { name: 'Ho salvato i codici' }).click();
+  await expect(page.getByText(/Codici di recupero ancora validi: 10/)).toBeVisible();
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await page.goto('/login');
+  await logInHere(page, newEmail, NEW_PASSWORD);
+  await page.getByLabel('Codice di verifica').fill(recoveryCode);
+  await page.getByRole('button', { name: 'Verifica', exact: true }).click();
+  await expect(page.getByText('Ciao, Giulia')).toBeVisible();
+
+  // 'Elimina il mio account': a link by e-mail, the last question, and the account is gone.
+  await page.getByRole('link', { name: 'Area personale' }).first().click();
+  await page.getByRole('link', { name: 'Elimina il mio account' }).first().click();
+  await page.getByRole('button', { name: "Invia il link per eliminare l'account" }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'apri il link entro 30 minuti' }),
+  ).toBeVisible();
+  await page.goto(await linkOfMail(page, newEmail, 1, '/profile/delete-account'));
+  await page.getByRole('button', { name: 'Elimina definitivamente' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Il tuo account è stato eliminato.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accedi' }).first()).toBeVisible();
+  await page.goto('/login');
+  await logInHere(page, newEmail, NEW_PASSWORD);
+  await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
+});
+
+test('an e-mail change link that is made up is refused, and nothing changes', async ({ page }) => {
+  await page.goto('/email-confirmed?e_mail=nessuno%40example.it&token=inventato1234567890abc');
+  await expect(page.getByRole('alert')).toContainText('Il link non è valido o è scaduto');
+  await expect(page.getByText("L'indirizzo e-mail è stato aggiornato")).toHaveCount(0);
 });
 
 test('an old or made-up reset link is refused and offers a new one', async ({ page }) => {

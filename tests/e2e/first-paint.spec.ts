@@ -3,6 +3,7 @@
  * shows the page, the same for everyone, with no script the CSP would have to allow; the app then
  * takes the page over without rendering it differently (tests/e2e/test.ts fails on a mismatch).
  */
+import { readFileSync } from 'node:fs';
 import { logIn } from './shop';
 import { expect, test, type Page } from './test';
 
@@ -12,6 +13,17 @@ interface Product {
 }
 
 const PRODUCT: Product = { name: 'Latte UHT intero 1 l', slug: 'latte-uht-intero-1-l-101670' };
+
+/** The file of a route's split component in the build under test (lazy chunks carry no name). */
+function routeChunk(route: string): RegExp {
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest[`src/routes/${route}?tsr-split=component`];
+  if (chunk === undefined) throw new Error(`no split component of ${route} in the build`);
+  return new RegExp(`/${chunk.file.replace(/[.]/g, '\\.')}$`);
+}
 
 /** The first HTML of a page as the server sends it, with the page's cookies. */
 async function firstHtml(page: Page, path: string): Promise<string> {
@@ -140,8 +152,8 @@ test("once the app runs, the catalogue pages' code is fetched before any link is
   page,
 }) => {
   await page.goto('/', { waitUntil: 'networkidle' });
-  const productCode = page.waitForRequest(/\/assets\/_slug-[\w-]+\.js$/);
-  const searchCode = page.waitForRequest(/\/assets\/search-[\w-]+\.js$/);
+  const productCode = page.waitForRequest(routeChunk('catalog/product/$slug.tsx'));
+  const searchCode = page.waitForRequest(routeChunk('catalog/search.tsx'));
   await page.mouse.move(5, 5);
   await Promise.all([productCode, searchCode]);
   await expect(page).toHaveURL(/\/$/);

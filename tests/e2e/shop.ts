@@ -22,7 +22,7 @@ export function failOnPageError(page: Page) {
 }
 
 /** The 30-second TOTP time step at `now`. */
-function totpStep(now: number): number {
+export function totpStep(now: number): number {
   return Math.floor(now / 30_000);
 }
 

@@ -7,10 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
+import { accountDeletionMachine } from '../../machines/account-deletion.machine';
+import { addressBookMachine } from '../../machines/address-book.machine';
 import { addToCartMachine } from '../../machines/add-to-cart.machine';
 import { cartDrawerMachine } from '../../machines/cart-drawer.machine';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { checkoutResultMachine } from '../../machines/checkout-result.machine';
+import { consentMachine } from '../../machines/consent.machine';
 import { giftsMachine } from '../../machines/gifts.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { ordersMachine } from '../../machines/orders.machine';
@@ -22,11 +25,15 @@ import { quantityMachine } from '../../machines/quantity.machine';
 import { serviceMachine } from '../../machines/service.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { shellMachine } from '../../machines/shell.machine';
+import { twoFactorMachine } from '../../machines/two-factor.machine';
+import { accountDeletionCases } from './account-deletion.cases';
+import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
 import { SETTLE_TIMEOUT_MS, type BehaviourCase } from './behaviour-case';
 import { cartDrawerCases } from './cart-drawer.cases';
 import { checkoutCases } from './checkout.cases';
 import { checkoutResultCases } from './checkout-result.cases';
+import { consentCases } from './consent.cases';
 import { giftsCases } from './gifts.cases';
 import { loginCases } from './login.cases';
 import {
@@ -47,6 +54,7 @@ import { quantityCases } from './quantity.cases';
 import { serviceCases } from './service.cases';
 import { sessionCases } from './session.cases';
 import { shellCases } from './shell.cases';
+import { twoFactorCases } from './two-factor.cases';
 
 /** A case that neither passes nor throws in this long counts as failed. */
 const CASE_TIMEOUT_MS = SETTLE_TIMEOUT_MS * 2;
@@ -200,6 +208,96 @@ const subjects: readonly Subject[] = [
       { state: ['requesting'], key: 'onError' },
       'sent',
     ),
+  }),
+  subject('accountDeletion', accountDeletionMachine, accountDeletionCases, {
+    'the link deletes without the last question': retarget(
+      accountDeletionMachine,
+      { state: ['checking'], key: 'onDone' },
+      'deleting',
+    ),
+    'a refused link still asks to confirm': retarget(
+      accountDeletionMachine,
+      { state: ['checking'], key: 'onError' },
+      'confirming',
+    ),
+    'the session stays after the deletion': dropAction(
+      accountDeletionMachine,
+      { state: ['deleting'], key: 'onDone' },
+      'endSession',
+    ),
+    'a failed request shows as sent': retarget(
+      accountDeletionMachine,
+      { state: ['requesting'], key: 'onError' },
+      'sent',
+    ),
+  }),
+  subject('twoFactor', twoFactorMachine, twoFactorCases, {
+    'the recovery codes are skipped': retarget(
+      twoFactorMachine,
+      { state: ['activating'], key: 'onDone' },
+      'on',
+    ),
+    'a wrong first code turns it off': retarget(
+      twoFactorMachine,
+      { state: ['activating'], key: 'onError' },
+      'off',
+    ),
+    'a refused disable shows as off': retarget(
+      twoFactorMachine,
+      { state: ['disabling'], key: 'onError' },
+      'off',
+    ),
+    'the on guard inverted': invertGuard(twoFactorMachine, 'isEnabled'),
+  }),
+  subject('addressBook', addressBookMachine, addressBookCases, {
+    'an unvalidated address is saved without asking': retarget(
+      addressBookMachine,
+      { state: ['form', 'checking'], key: 'onDone', candidate: 1 },
+      'savingUnvalidated',
+    ),
+    'the check is skipped': retarget(
+      addressBookMachine,
+      { state: ['form', 'editing'], key: { on: 'form.submitted' } },
+      'saving',
+    ),
+    'deleting without asking': retarget(
+      addressBookMachine,
+      { state: ['list'], key: { on: 'record.delete' } },
+      'deleting',
+    ),
+    'a refused delete is not shown': dropAction(
+      addressBookMachine,
+      { state: ['deleting'], key: 'onError' },
+      'assignErrors',
+    ),
+    'the found guard inverted': invertGuard(addressBookMachine, 'isValidated'),
+  }),
+  subject('consent', consentMachine, consentCases, {
+    'the dialog opens with nothing missing': retarget(
+      consentMachine,
+      { state: ['checking'], key: 'onDone', candidate: 1 },
+      'asking',
+    ),
+    'a failed check opens the dialog': retarget(
+      consentMachine,
+      { state: ['checking'], key: 'onError' },
+      'asking',
+    ),
+    'a refused save closes the dialog': retarget(
+      consentMachine,
+      { state: ['saving'], key: 'onError' },
+      'done',
+    ),
+    'no second check after a login': retarget(
+      consentMachine,
+      { state: ['done'], key: { on: 'consent.check' } },
+      'done',
+    ),
+    'the missing guard inverted': invertGuard(consentMachine, 'hasSomethingToAsk'),
+    'answers saved with no form': dropGuard(consentMachine, {
+      state: ['done'],
+      key: { on: 'form.submitted' },
+    }),
   }),
   subject('profile', profileMachine, profileCases, {
     'a refused form shows as saved': retarget(

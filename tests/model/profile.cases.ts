@@ -4,14 +4,14 @@
  * again.
  */
 import { expect } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import {
   selectIsProfileBusy,
   selectIsProfileSaved,
   type ProfileFormValues,
   type profileMachine,
 } from '../../machines/profile.machine';
-import { answeredCalls, refusal, settle, type BehaviourCase } from './behaviour-case';
+import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 
 type ProfileMachine = typeof profileMachine;
 
@@ -21,14 +21,23 @@ export const PASSWORD_CHANGE: ProfileFormValues = {
 };
 export const OLD_PASSWORD_WRONG = 'La password attuale non è corretta';
 
+const describeValues = (values: ProfileFormValues) =>
+  values.kind === 'password'
+    ? `password ${values.change.old_password} → ${values.change.new_password}`
+    : values.kind;
+
 function startProfile(machine: ProfileMachine) {
-  const { calls, answers, call } = answeredCalls();
+  const calls: string[] = [];
+  const answers: Deferred<void>[] = [];
   const actor = createActor(
     machine.provide({
       actors: {
-        save: call<ProfileFormValues>(
-          ({ change }) => `password ${change.old_password} → ${change.new_password}`,
-        ),
+        save: fromPromise<void, ProfileFormValues>(({ input }) => {
+          calls.push(describeValues(input));
+          const answer = deferred();
+          answers.push(answer);
+          return answer.promise;
+        }),
       },
     }),
   ).start();

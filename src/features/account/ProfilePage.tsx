@@ -1,37 +1,64 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
-import { AnchorLink } from '../../components/router-links';
+import { AnchorLink, CardLink } from '../../components/router-links';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
-import { cartQueryOptions } from '../cart';
+import { nextOrder } from '../../domain/next-order';
+import { cartQueryOptions, timeslotLabel } from '../cart';
+import { orderListQueryOptions } from '../orders';
+import { useProfileSections } from './profile-sections';
 
-/** The personal area's dashboard: who is logged in (the rest of the area comes with its issue). */
+/** The personal area's dashboard: who is logged in, the next order, and the area's sections. */
 export function ProfilePage({ client }: { readonly client: ShopClient }) {
   const { t } = useLingui();
-  const { data } = useSuspenseQuery(cartQueryOptions(client));
-  const { user } = data;
+  const { user } = useSuspenseQuery(cartQueryOptions(client)).data;
+  const orders = useQuery(orderListQueryOptions(client, 1));
+  const next = orders.data ? nextOrder(orders.data.orders) : undefined;
+  const sections = useProfileSections();
   return (
-    <Container size="md" py="xl">
-      <Stack>
-        <PageBreadcrumbs current={t`Area personale`} />
-        <Title order={1}>
-          <Trans>Area personale</Trans>
+    <Stack px="md">
+      <PageBreadcrumbs current={t`Area personale`} />
+      <Title order={1}>
+        <Trans>Area personale</Trans>
+      </Title>
+      <Text>
+        {user.firstName} {user.lastName}
+      </Text>
+      <Text c="dimmed">{user.email}</Text>
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="next-order">
+        <Title order={2} size="h4" id="next-order">
+          <Trans>Il tuo prossimo ordine</Trans>
         </Title>
-        <Text>
-          {user.firstName} {user.lastName}
-        </Text>
-        <Text c="dimmed">{user.email}</Text>
-        <AnchorLink to="/profile/orders">
-          <Trans>I miei ordini</Trans>
-        </AnchorLink>
-        <AnchorLink to="/profile/gifts">
-          <Trans>Vantaggi</Trans>
-        </AnchorLink>
-        <AnchorLink to="/profile/update-password">
-          <Trans>Aggiorna password</Trans>
-        </AnchorLink>
-      </Stack>
-    </Container>
+        {next === undefined ? (
+          <Text c="dimmed">
+            {orders.isPending ? t`Caricamento degli ordini` : t`Nessun ordine in corso.`}
+          </Text>
+        ) : (
+          <Stack gap={2}>
+            <AnchorLink to="/profile/orders/$orderId" params={{ orderId: next.orderId }} fw={700}>
+              {t`Ordine ${next.orderId}`}
+            </AnchorLink>
+            <Text size="sm">{timeslotLabel(next.timeslot)}</Text>
+            <Text size="sm">{next.orderStatusDescr}</Text>
+          </Stack>
+        )}
+      </Paper>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        component="ul"
+        p={0}
+        m={0}
+        aria-label={t`Le sezioni dell'area personale`}
+      >
+        {sections.map((section) => (
+          <li key={section.to} style={{ listStyle: 'none' }}>
+            <CardLink to={section.to} withBorder padding="md" radius="md" h="100%">
+              <Text fw={700}>{section.label}</Text>
+            </CardLink>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -20,7 +20,7 @@ export function GiftsPage({ client, history, onShowHistory }: GiftsPageProps) {
   return (
     <Container size="md" py="md">
       <Stack>
-        <PageBreadcrumbs current={t`Vantaggi`} />
+        <PageBreadcrumbs inPersonalArea current={t`Vantaggi`} />
         <Title order={1}>
           <Trans>Vantaggi</Trans>
         </Title>

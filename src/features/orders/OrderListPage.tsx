@@ -25,7 +25,7 @@ export function OrderListPage({ client, page, filters, onApply, onPage }: OrderL
   return (
     <Container size="md" py="md">
       <Stack>
-        <PageBreadcrumbs current={t`I miei ordini`} />
+        <PageBreadcrumbs inPersonalArea current={t`I miei ordini`} />
         <Title order={1}>
           <Trans>I miei ordini</Trans>
         </Title>

@@ -1,2 +1,7 @@
-/** The orders flow's public face: one order and asking to pay it again. */
-export { orderQueryOptions, payOrderAgain, type Order } from './orders.queries';
+/** The orders flow's public face: the list, one order and asking to pay it again. */
+export {
+  orderListQueryOptions,
+  orderQueryOptions,
+  payOrderAgain,
+  type Order,
+} from './orders.queries';

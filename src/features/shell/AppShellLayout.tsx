@@ -13,6 +13,7 @@ import {
 } from '../../../machines/shell.machine';
 import { AddToCartDialogs, CartDrawer, cartQueryOptions, useGateProductActions } from '../cart';
 import { ProductActionsProvider, useRecentSearches } from '../catalog';
+import { ConsentCheck, CUSTOMER_USER_TYPE } from '../consent';
 import { LoginDialog } from '../login';
 import { ServiceDialogs, useServiceLocks } from '../service';
 import type { ShopClient } from '../../api/client';
@@ -92,6 +93,10 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
           {loginOpen && <LoginDialog />}
           {serviceDialogOpen && <ServiceDialogs client={client} />}
           {gateDialogOpen && <AddToCartDialogs />}
+          {/* A new customer session (a login, another account) checks its disclaimers anew. */}
+          {user?.userType?.userTypeId === CUSTOMER_USER_TYPE && (
+            <ConsentCheck key={user.userId} client={client} />
+          )}
         </Suspense>
       </ClientOnly>
       <main className="shell-main">

@@ -1,12 +1,15 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { cartQueryOptions } from '../../features/cart/cart.queries';
-import { ProfilePage } from '../../features/account/ProfilePage';
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { ProfileLayout } from '../../features/account/components/ProfileLayout';
 
+/** The personal area's layout: its menu around each section's page. */
 export const Route = createFileRoute('/_auth/profile')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(cartQueryOptions(context.client)),
   component: ProfileRoute,
 });
 
 function ProfileRoute() {
-  return <ProfilePage client={Route.useRouteContext().client} />;
+  return (
+    <ProfileLayout>
+      <Outlet />
+    </ProfileLayout>
+  );
 }

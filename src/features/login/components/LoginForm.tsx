@@ -54,13 +54,15 @@ export function LoginForm({ view, send, externalRegistrationUrl }: LoginFormProp
         {askingPin ? (
           <>
             <Text size="sm">
-              <Trans>Inserisci il codice a 6 cifre generato dalla tua app di autenticazione.</Trans>
+              <Trans>
+                Inserisci il codice a 6 cifre generato dalla tua app di autenticazione, oppure uno
+                dei tuoi codici di recupero.
+              </Trans>
             </Text>
             <TextInput
               label={t`Codice di verifica`}
-              inputMode="numeric"
               autoComplete="one-time-code"
-              maxLength={6}
+              maxLength={9}
               autoFocus
               value={context.mfaPin}
               error={fieldError('mfa_pin')}

@@ -11,6 +11,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ResponseMessages } from '../../../components/ResponseMessages';
+import { IdentityFields, NameFields } from '../../../components/PersonFields';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { fieldErrorsOf } from '../../../components/form-rules';
 import { NO_MESSAGES } from '../../../domain/envelope';
@@ -122,22 +123,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       })}
     >
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t`Nome`}
-            autoComplete="given-name"
-            required
-            {...form.getInputProps('firstName')}
-            key={form.key('firstName')}
-          />
-          <TextInput
-            label={t`Cognome`}
-            autoComplete="family-name"
-            required
-            {...form.getInputProps('lastName')}
-            key={form.key('lastName')}
-          />
-        </SimpleGrid>
+        <NameFields form={form} />
         <TextInput
           label={t`Indirizzo email`}
           type="email"
@@ -166,24 +152,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
             key={form.key('passwordConfirm')}
           />
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <TextInput
-            label={t`Codice fiscale`}
-            autoComplete="off"
-            maxLength={16}
-            required
-            {...form.getInputProps('fiscalCode')}
-            key={form.key('fiscalCode')}
-          />
-          <TextInput
-            label={t`Data di nascita`}
-            type="date"
-            autoComplete="bday"
-            required
-            {...form.getInputProps('birthDate')}
-            key={form.key('birthDate')}
-          />
-        </SimpleGrid>
+        <IdentityFields form={form} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label={t`Telefono (facoltativo)`}

@@ -17,6 +17,7 @@ import { useId } from 'react';
 import type { components } from '../../../api/ebsn';
 import type { AddressDraft } from '../../../domain/address-form';
 import { DELIVERY_SERVICE } from '../../../domain/delivery-services';
+import { ConfirmQuestion } from '../../../components/ConfirmQuestion';
 import { AddressForm } from './AddressForm';
 
 type Address = components['schemas']['Address'];
@@ -109,34 +110,22 @@ export function AddressSelectorDialog(props: AddressSelectorDialogProps) {
           />
         )}
         {props.view === 'confirmUnvalidated' && (
-          <Stack role="alertdialog" aria-label={t`Indirizzo non validato`}>
-            <Text>
-              <Trans>Indirizzo non validato, Salvare lo stesso ?</Trans>
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={props.onCancelForm}>
-                <Trans>No</Trans>
-              </Button>
-              <Button onClick={props.onSaveUnvalidated} loading={props.busy}>
-                <Trans>Sì</Trans>
-              </Button>
-            </Group>
-          </Stack>
+          <ConfirmQuestion
+            label={t`Indirizzo non validato`}
+            question={t`Indirizzo non validato, Salvare lo stesso ?`}
+            busy={props.busy}
+            onNo={props.onCancelForm}
+            onYes={props.onSaveUnvalidated}
+          />
         )}
         {props.view === 'confirmDelete' && props.deleting && (
-          <Stack role="alertdialog" aria-label={t`Elimina indirizzo`}>
-            <Text>
-              <Trans>Eliminare l'indirizzo {props.deleting.addressName}?</Trans>
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={props.onCancelDelete}>
-                <Trans>No</Trans>
-              </Button>
-              <Button color="red" onClick={props.onConfirmDelete}>
-                <Trans>Sì</Trans>
-              </Button>
-            </Group>
-          </Stack>
+          <ConfirmQuestion
+            label={t`Elimina indirizzo`}
+            question={t`Eliminare l'indirizzo ${props.deleting.addressName}?`}
+            destructive
+            onNo={props.onCancelDelete}
+            onYes={props.onConfirmDelete}
+          />
         )}
         {props.view === 'list' && <AddressList {...props} tabs={tabs} activeTab={activeTab} />}
       </Stack>

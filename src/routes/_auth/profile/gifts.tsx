@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { GiftsPage } from '../../features/gifts/GiftsPage';
+import { GiftsPage } from '../../../features/gifts/GiftsPage';
 
 const giftsSearchSchema = v.object({
   history: v.optional(v.fallback(v.boolean(), false)),
 });
 
-export const Route = createFileRoute('/_auth/profile_/gifts')({
+export const Route = createFileRoute('/_auth/profile/gifts')({
   validateSearch: (search) => v.parse(giftsSearchSchema, search),
   component: GiftsRoute,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ORDER_TYPE_NAMES } from '../../domain/order-types';
-import { OrderListPage } from '../../features/orders/OrderListPage';
+import { ORDER_TYPE_NAMES } from '../../../../domain/order-types';
+import { OrderListPage } from '../../../../features/orders/OrderListPage';
 
 const isoDay = v.pipe(v.string(), v.isoDate());
 
@@ -14,7 +14,7 @@ const ordersSearchSchema = v.object({
   pending: v.optional(v.fallback(v.boolean(), true)),
 });
 
-export const Route = createFileRoute('/_auth/profile_/orders/')({
+export const Route = createFileRoute('/_auth/profile/orders/')({
   validateSearch: (search) => v.parse(ordersSearchSchema, search),
   component: OrderListRoute,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordChangePage } from '../../features/account/PasswordChangePage';
+import { PasswordChangePage } from '../../../features/account/PasswordChangePage';
 
 /** 'Aggiorna password' of the personal area. */
-export const Route = createFileRoute('/_auth/profile_/update-password')({
+export const Route = createFileRoute('/_auth/profile/update-password')({
   component: UpdatePasswordRoute,
 });
 

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { cartQueryOptions } from '../../../features/cart/cart.queries';
+import { ProfilePage } from '../../../features/account/ProfilePage';
+
+export const Route = createFileRoute('/_auth/profile/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(cartQueryOptions(context.client)),
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  return <ProfilePage client={Route.useRouteContext().client} />;
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { searchText } from '../app/guards';
+import { EmailConfirmedPage } from '../features/account/EmailConfirmedPage';
+
+/** The link of the e-mail change: the new address becomes the login, then the login form. */
+export const Route = createFileRoute('/email-confirmed')({
+  validateSearch: v.object({ e_mail: searchText, token: searchText }),
+  component: EmailConfirmedRoute,
+});
+
+function EmailConfirmedRoute() {
+  const { e_mail: email, token } = Route.useSearch();
+  return (
+    <EmailConfirmedPage
+      client={Route.useRouteContext().client}
+      link={{ email: email ?? '', token: token ?? '' }}
+    />
+  );
+}
