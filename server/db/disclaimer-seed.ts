@@ -3,12 +3,18 @@
  * (required, GDPR art. 13), and three consents the shopper may give or not (marketing,
  * profiling, third parties: GDPR art. 6(1)(a), each on its own). Idempotent: fixed ids inserted
  * with ON CONFLICT DO NOTHING, so seeding again changes nothing. The demo accounts have accepted
- * the required ones, so their login asks nothing.
+ * the required ones, so their login asks nothing, except the one that accepted an earlier privacy
+ * notice.
  */
-import { inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import { saveDisclaimerAnswers } from '../modules/registration/disclaimer-repository';
 import type { Db } from './client';
-import { REGISTRATION_MODULE_TYPE_ID, registrationDisclaimers, users } from './schema';
+import {
+  REGISTRATION_MODULE_TYPE_ID,
+  registrationDisclaimers,
+  userDisclaimerHistory,
+  userDisclaimers,
+} from './schema';
 
 type NewDisclaimer = typeof registrationDisclaimers.$inferInsert & { readonly id: number };
 
@@ -82,18 +88,55 @@ export async function seedDisclaimers(db: Db): Promise<number> {
 }
 
 /**
- * The accounts of `emails` accept the required disclaimers (recorded in the consent history as
- * given by the seed); an acceptance already recorded adds nothing.
+ * Which wording of the required disclaimers a demo account accepted: the present one, or the
+ * privacy notice as it read before (so that account's next login asks again).
  */
-export async function seedDemoConsents(db: Db, emails: readonly string[]): Promise<void> {
-  const accounts = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.email, [...emails]));
+export type DemoConsents = 'current' | 'earlier-privacy-notice';
+
+/** The privacy notice as it read before its present wording (id 2). */
+export const EARLIER_PRIVACY_NOTICE =
+  "<p>Ho letto l'informativa sul trattamento dei dati personali: i miei dati servono a gestire " +
+  'il mio account e i miei ordini.</p>';
+
+const PRIVACY_NOTICE_ID = 2;
+
+/**
+ * The new demo accounts accept the required disclaimers, recorded in the consent history as given
+ * by the seed; an account of 'earlier-privacy-notice' accepted that notice in its earlier wording.
+ */
+export async function seedDemoConsents(
+  db: Db,
+  accounts: readonly { readonly id: number; readonly consents: DemoConsents }[],
+): Promise<void> {
   const answers = REGISTRATION_DISCLAIMERS.filter((disclaimer) => disclaimer.required).map(
     (disclaimer) => ({ registrationDisclaimerId: disclaimer.id, value: true }),
   );
+  const now = new Date();
   for (const account of accounts) {
-    await saveDisclaimerAnswers(db, account.id, answers, { now: new Date(), source: 'seed' });
+    const earlier = account.consents === 'earlier-privacy-notice';
+    await saveDisclaimerAnswers(
+      db,
+      account.id,
+      answers.filter((answer) => !earlier || answer.registrationDisclaimerId !== PRIVACY_NOTICE_ID),
+      { now, source: 'seed' },
+    );
+    if (earlier)
+      await acceptEarlierWording(db, account.id, PRIVACY_NOTICE_ID, EARLIER_PRIVACY_NOTICE);
   }
+}
+
+/** The account accepted `disclaimerId` when it read `earlierText` (in May 2024). */
+async function acceptEarlierWording(
+  db: Db,
+  userId: number,
+  registrationDisclaimerId: number,
+  earlierText: string,
+) {
+  const textSha256 = createHash('sha256').update(earlierText, 'utf8').digest('hex');
+  const answeredAt = new Date('2024-05-20T10:00:00Z');
+  const answer = { userId, registrationDisclaimerId, value: true, textSha256 };
+  await db.insert(userDisclaimers).values({ ...answer, updatedAt: answeredAt });
+  await db
+    .insert(userDisclaimerHistory)
+    .values({ ...answer, source: 'seed', recordedAt: answeredAt });
 }

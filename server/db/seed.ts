@@ -8,7 +8,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
 import { seedCatalog } from './assortment/seed-catalog';
 import type { Db } from './client';
-import { seedDemoConsents, seedDisclaimers } from './disclaimer-seed';
+import { seedDemoConsents, seedDisclaimers, type DemoConsents } from './disclaimer-seed';
 import { seedGiftCodes } from './gift-seed';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
 import { seedServices } from './services-seed/seed-services';
@@ -27,6 +27,8 @@ interface DemoUser {
   readonly lastName: string;
   readonly betaTester: boolean;
   readonly mfaSecret: string | null;
+  /** Which wording of the required disclaimers the account accepted (disclaimer-seed.ts). */
+  readonly consents: DemoConsents;
 }
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -36,6 +38,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Rossi',
     betaTester: false,
     mfaSecret: null,
+    consents: 'current',
   },
   {
     email: 'betatester@example.it',
@@ -43,6 +46,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Bianchi',
     betaTester: true,
     mfaSecret: null,
+    consents: 'current',
   },
   {
     email: 'mfa@example.it',
@@ -50,6 +54,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     lastName: 'Verdi',
     betaTester: false,
     mfaSecret: DEMO_MFA_SECRET,
+    consents: 'current',
+  },
+  {
+    email: 'privacy@example.it',
+    firstName: 'Anna',
+    lastName: 'Neri',
+    betaTester: false,
+    mfaSecret: null,
+    consents: 'earlier-privacy-notice',
   },
 ];
 
@@ -76,19 +89,27 @@ export interface SeedSummary {
 
 /** Inserts the demo accounts and catalogue rows that are missing; says how many it inserted. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
-  const users = await seedUsers(db);
+  await seedDisclaimers(db);
+  const inserted = await seedUsers(db);
+  // Only new accounts get their consents: afterwards they answer like any customer's.
+  await seedDemoConsents(
+    db,
+    inserted.map((account) => ({ ...account, consents: demoUserOf(account.email).consents })),
+  );
   const products = await seedCatalog(db, { products: options.products ?? DEFAULT_SEED_PRODUCTS });
   await seedServices(db);
   await seedGiftCodes(db);
-  await seedDisclaimers(db);
-  await seedDemoConsents(
-    db,
-    DEMO_USERS.map((user) => user.email),
-  );
-  return { users, products };
+  return { users: inserted.length, products };
 }
 
-async function seedUsers(db: Db): Promise<number> {
+function demoUserOf(email: string): DemoUser {
+  const user = DEMO_USERS.find((demo) => demo.email === email);
+  if (user === undefined) throw new Error(`not a demo account: ${email}`);
+  return user;
+}
+
+/** Inserts the demo accounts that are missing; answers those it inserted. */
+async function seedUsers(db: Db): Promise<{ id: number; email: string }[]> {
   const present = await db
     .select({ email: users.email })
     .from(users)
@@ -100,13 +121,17 @@ async function seedUsers(db: Db): Promise<number> {
     );
   const presentEmails = new Set(present.map((row) => row.email));
   const missing = DEMO_USERS.filter((user) => !presentEmails.has(user.email));
-  if (missing.length === 0) return 0;
+  if (missing.length === 0) return [];
 
   const rows = await Promise.all(
-    missing.map(async (user) => ({
-      ...user,
+    missing.map(async ({ email, firstName, lastName, betaTester, mfaSecret }) => ({
+      email,
+      firstName,
+      lastName,
+      betaTester,
+      mfaSecret,
       userTypeId: CUSTOMER_USER_TYPE_ID,
-      passwordHash: await demoHash(user.email),
+      passwordHash: await demoHash(email),
       // The demo accounts log in straight away: their addresses need no confirmation.
       confirmedAt: sql`now()`,
     })),
@@ -115,6 +140,6 @@ async function seedUsers(db: Db): Promise<number> {
     .insert(users)
     .values(rows)
     .onConflictDoNothing({ target: users.email })
-    .returning({ id: users.id });
-  return inserted.length;
+    .returning({ id: users.id, email: users.email });
+  return inserted;
 }

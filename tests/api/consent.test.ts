@@ -8,7 +8,12 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../src/domain/account-messages';
 import { REGISTRATION_DISCLAIMERS } from '../../server/db/disclaimer-seed';
-import { userDisclaimerHistory, userDisclaimers, users } from '../../server/db/schema';
+import {
+  registrationDisclaimers,
+  userDisclaimerHistory,
+  userDisclaimers,
+  users,
+} from '../../server/db/schema';
 import { getAs, loggedInCustomer, postAs } from './helpers/account';
 import { register, registrationBody, userByEmail } from './helpers/registration';
 import {
@@ -215,5 +220,90 @@ describe.each(backends)('disclaimers of a customer (%s)', (backend) => {
         .where(eq(userDisclaimerHistory.userId, userId)),
     ).rejects.toThrow();
     expect((await history(userId))[0]?.value).toBe(true);
+  });
+});
+
+describe.each(backends)('a disclaimer whose wording changed (%s)', (backend) => {
+  const testApp = useTestApp(backend);
+
+  async function missingAfterLogin(login: string, password: string) {
+    const cookie = sessionCookieOf(await postLogin(testApp().app, { login, password }));
+    const response = await getAs(
+      testApp().app,
+      cookie,
+      'user-registration-disclaimer/check-disclaimer',
+    );
+    const { registrationDisclaimers } = bodyOf(response).data as {
+      registrationDisclaimers: { registrationDisclaimerId: number }[];
+    };
+    return { cookie, missing: registrationDisclaimers.map((row) => row.registrationDisclaimerId) };
+  }
+
+  it('the demo customer who accepted the earlier privacy notice is asked again, and accepting the present one is recorded', async () => {
+    const { app, db } = testApp();
+    const { cookie, missing } = await missingAfterLogin('privacy@example.it', DEMO_PASSWORD);
+    expect(missing).toEqual([PRIVACY]);
+    const [anna] = await db.select().from(users).where(eq(users.email, 'privacy@example.it'));
+    const userId = anna?.id ?? 0;
+    const before = await getAs(app, cookie, 'user-registration-disclaimer/list-by-type');
+    const listed = (bodyOf(before).data as { userDisclaimers: { value: boolean }[] })
+      .userDisclaimers;
+    // The earlier acceptance does not answer what the notice says now.
+    expect(listed.map((row) => row.value)).toEqual([true, false, false, false, false]);
+
+    const saved = await postAs(app, cookie, 'user-registration-disclaimer/update-disclaimer', {
+      disclaimers: [answer(TERMS, true), answer(PRIVACY, true)],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await missingAfterLogin('privacy@example.it', DEMO_PASSWORD)).missing).toEqual([]);
+    const rows = await db
+      .select()
+      .from(userDisclaimerHistory)
+      .where(eq(userDisclaimerHistory.userId, userId))
+      .orderBy(asc(userDisclaimerHistory.id));
+    // Both wordings she accepted are on record; the terms, unchanged, add nothing.
+    expect(
+      rows
+        .filter((row) => row.registrationDisclaimerId === PRIVACY)
+        .map((row) => [row.textSha256 === sha256(textOf(PRIVACY)), row.value, row.source]),
+    ).toEqual([
+      [false, true, 'seed'],
+      [true, true, 'profile'],
+    ]);
+    expect(rows.filter((row) => row.registrationDisclaimerId === TERMS)).toHaveLength(1);
+  });
+
+  it('a new wording of the terms of sale asks every customer again, and the old acceptance stays in the history', async () => {
+    const { app, db } = testApp();
+    const { cookie, userId } = await loggedInCustomer(app, db);
+    await postAs(app, cookie, 'user-registration-disclaimer/update-disclaimer', {
+      disclaimers: [answer(TERMS, true), answer(PRIVACY, true)],
+    });
+    const check = () => getAs(app, cookie, 'user-registration-disclaimer/check-disclaimer');
+    expect(bodyOf(await check()).data).toEqual({ registrationDisclaimers: [] });
+
+    await db
+      .update(registrationDisclaimers)
+      .set({ text: `${textOf(TERMS)}<p>Dal 1° gennaio 2027 il recesso vale 30 giorni.</p>` })
+      .where(eq(registrationDisclaimers.id, TERMS));
+    expect(bodyOf(await check()).data).toMatchObject({
+      registrationDisclaimers: [{ registrationDisclaimerId: TERMS }],
+    });
+    expect((await missingAfterLogin('cliente@example.it', DEMO_PASSWORD)).missing).toEqual([TERMS]);
+
+    await postAs(app, cookie, 'user-registration-disclaimer/update-disclaimer', {
+      disclaimers: [answer(TERMS, true), answer(PRIVACY, true)],
+    });
+    expect(bodyOf(await check()).data).toEqual({ registrationDisclaimers: [] });
+    const rows = await db
+      .select()
+      .from(userDisclaimerHistory)
+      .where(eq(userDisclaimerHistory.userId, userId))
+      .orderBy(asc(userDisclaimerHistory.id));
+    expect(
+      rows
+        .filter((row) => row.registrationDisclaimerId === TERMS)
+        .map((row) => row.textSha256 === sha256(textOf(TERMS))),
+    ).toEqual([true, false]);
   });
 });

@@ -8,7 +8,7 @@ import { backends, useTestApp } from './helpers/test-app';
 describe.each(backends)('seed (%s)', (backend) => {
   const testApp = useTestApp(backend);
 
-  it('holds the three demo customers, hashed with argon2id m=19456 t=2 p=1', async () => {
+  it('holds the four demo customers, hashed with argon2id m=19456 t=2 p=1', async () => {
     const { db } = testApp();
     const rows = await db.select().from(users).orderBy(asc(users.email));
     expect(
@@ -17,6 +17,7 @@ describe.each(backends)('seed (%s)', (backend) => {
       ['betatester@example.it', 'Giulia', 'Bianchi', 2, true],
       ['cliente@example.it', 'Mario', 'Rossi', 2, false],
       ['mfa@example.it', 'Luca', 'Verdi', 2, false],
+      ['privacy@example.it', 'Anna', 'Neri', 2, false],
     ]);
     for (const row of rows)
       expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -29,7 +30,7 @@ describe.each(backends)('seed (%s)', (backend) => {
       users: 0,
       products: 0,
     });
-    expect(await db.$count(users)).toBe(3);
+    expect(await db.$count(users)).toBe(4);
   });
 
   it('refuses an e-mail that is not lowercased', async () => {

@@ -37,7 +37,7 @@ export const registrationDisclaimers = pgTable('registration_disclaimers', {
   priority: integer('priority').notNull(),
 });
 
-/** A shopper's answer to a disclaimer, the latest one kept. */
+/** A shopper's answer to a disclaimer, the latest one kept, with the wording it answered. */
 export const userDisclaimers = pgTable(
   'user_disclaimers',
   {
@@ -48,6 +48,11 @@ export const userDisclaimers = pgTable(
       .notNull()
       .references(() => registrationDisclaimers.id),
     value: boolean('value').notNull(),
+    /**
+     * sha256 hex of the wording answered: an answer counts only while the disclaimer still says
+     * that, so a changed privacy notice is asked again.
+     */
+    textSha256: varchar('text_sha256', { length: 64 }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.registrationDisclaimerId] })],

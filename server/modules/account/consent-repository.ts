@@ -2,10 +2,10 @@
  * The shopper's answers to the disclaimers, as the profile's dialog shows them. The answers are
  * written by the registration module's saveDisclaimerAnswers, which keeps the consent history.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { userDisclaimers, users } from '../../db/schema';
-import type { DisclaimerRow } from '../registration/disclaimer-repository';
+import { registrationDisclaimers, userDisclaimers, users } from '../../db/schema';
+import { currentTextSha256, type DisclaimerRow } from '../registration/disclaimer-repository';
 import { DEFAULT_DISCLAIMER_STORE_ID } from '../registration/registration-handlers';
 
 /** A disclaimer with the shopper's answer (false and no date when never answered). */
@@ -20,7 +20,10 @@ export async function disclaimerStoreOf(db: Db, userId: number): Promise<number>
   return rows[0]?.storeId ?? DEFAULT_DISCLAIMER_STORE_ID;
 }
 
-/** `disclaimers` with the shopper's answers, in the same order. */
+/**
+ * `disclaimers` with the shopper's answers, in the same order. An answer given to a wording the
+ * disclaimer no longer has counts as none: the shopper has not answered what it says now.
+ */
 export async function withAnswers(
   db: Db,
   userId: number,
@@ -31,10 +34,19 @@ export async function withAnswers(
       registrationDisclaimerId: userDisclaimers.registrationDisclaimerId,
       value: userDisclaimers.value,
       updatedAt: userDisclaimers.updatedAt,
+      current: sql<boolean>`${userDisclaimers.textSha256} = ${currentTextSha256}`,
     })
     .from(userDisclaimers)
+    .innerJoin(
+      registrationDisclaimers,
+      eq(registrationDisclaimers.id, userDisclaimers.registrationDisclaimerId),
+    )
     .where(eq(userDisclaimers.userId, userId));
-  const byId = new Map(answers.map((answer) => [answer.registrationDisclaimerId, answer]));
+  const byId = new Map(
+    answers
+      .filter((answer) => answer.current)
+      .map((answer) => [answer.registrationDisclaimerId, answer]),
+  );
   return disclaimers.map((disclaimer) => {
     const answer = byId.get(disclaimer.registrationDisclaimerId);
     return { ...disclaimer, value: answer?.value ?? false, updatedAt: answer?.updatedAt ?? null };

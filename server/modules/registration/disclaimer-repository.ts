@@ -48,15 +48,18 @@ export interface DisclaimerAnswer {
   readonly value: boolean;
 }
 
-/** The sha256 of a disclaimer's text as it is now, computed by the database. */
+/** The sha256 hex of a disclaimer's text as it is now, computed by the database. */
+export const currentTextSha256 = sql<string>`encode(sha256(convert_to(${registrationDisclaimers.text}, 'UTF8')), 'hex')`;
+
 function textSha256Of(registrationDisclaimerId: number) {
-  return sql<string>`(select encode(sha256(convert_to(${registrationDisclaimers.text}, 'UTF8')), 'hex') from ${registrationDisclaimers} where ${registrationDisclaimers.id} = ${registrationDisclaimerId})`;
+  return sql<string>`(select ${currentTextSha256} from ${registrationDisclaimers} where ${registrationDisclaimers.id} = ${registrationDisclaimerId})`;
 }
 
 /**
- * Stores the user's answers (one per disclaimer), replacing earlier answers to the same
- * disclaimers, and appends a history row for each answer that is new or changed: who, to which
- * wording, what, when and from where. An answer given again unchanged adds nothing.
+ * Stores the user's answers (one per disclaimer) to the disclaimers' present wording, replacing
+ * earlier answers to the same disclaimers, and appends a history row for each answer that is new,
+ * changed, or given again to a wording that changed: who, to which wording, what, when and from
+ * where. An answer given again unchanged to the same wording adds nothing.
  */
 export async function saveDisclaimerAnswers(
   db: Db,
@@ -68,23 +71,33 @@ export async function saveDisclaimerAnswers(
   // Only the rows inserted or really changed come back (the WHERE of DO UPDATE).
   const changed = await db
     .insert(userDisclaimers)
-    .values(answers.map((answer) => ({ userId, ...answer, updatedAt: consent.now })))
+    .values(
+      answers.map((answer) => ({
+        userId,
+        ...answer,
+        textSha256: textSha256Of(answer.registrationDisclaimerId),
+        updatedAt: consent.now,
+      })),
+    )
     .onConflictDoUpdate({
       target: [userDisclaimers.userId, userDisclaimers.registrationDisclaimerId],
-      set: { value: sql`excluded.value`, updatedAt: sql`excluded.updated_at` },
-      setWhere: sql`${userDisclaimers.value} is distinct from excluded.value`,
+      set: {
+        value: sql`excluded.value`,
+        textSha256: sql`excluded.text_sha256`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+      setWhere: sql`(${userDisclaimers.value}, ${userDisclaimers.textSha256}) is distinct from (excluded.value, excluded.text_sha256)`,
     })
     .returning({
       registrationDisclaimerId: userDisclaimers.registrationDisclaimerId,
       value: userDisclaimers.value,
+      textSha256: userDisclaimers.textSha256,
     });
   if (changed.length === 0) return;
   await db.insert(userDisclaimerHistory).values(
     changed.map((answer) => ({
       userId,
-      registrationDisclaimerId: answer.registrationDisclaimerId,
-      textSha256: textSha256Of(answer.registrationDisclaimerId),
-      value: answer.value,
+      ...answer,
       source: consent.source,
       recordedAt: consent.now,
     })),
