@@ -58,7 +58,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are kept in dist/ for error reports but neither referenced nor served (spa.ts).
+    sourcemap: 'hidden',
     manifest: true,
     // A lazy chunk's preload list leaves out the chunks every page has loaded already: the list
     // of them all ships in the app's first JavaScript.

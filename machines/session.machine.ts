@@ -22,7 +22,8 @@ export interface SessionContext {
 export type SessionEvent =
   | { type: 'session.loggedIn'; user: SessionUser }
   | { type: 'session.expired' }
-  | { type: 'session.logout' }
+  /** `everywhere`: end every session of the account, on every device (issue 13). */
+  | { type: 'session.logout'; everywhere?: boolean }
   | { type: 'app.paused'; at: number }
   | { type: 'app.resumed'; at: number }
   | { type: 'app.languageChanged'; language: string }
@@ -49,8 +50,10 @@ export const sessionMachine = setup({
     cartRefresh: fromPromise<SessionUser>(() =>
       Promise.reject(new Error('cartRefresh not provided')),
     ),
-    /** Ends the session on the server. */
-    logoutRequest: fromPromise<void>(() => Promise.reject(new Error('logoutRequest not provided'))),
+    /** Ends the session on the server (every session of the account when `everywhere`). */
+    logoutRequest: fromPromise<void, { everywhere: boolean }>(() =>
+      Promise.reject(new Error('logoutRequest not provided')),
+    ),
   },
   actions: {
     assignUser: assign({
@@ -163,6 +166,10 @@ export const sessionMachine = setup({
           invoke: {
             id: 'logoutRequest',
             src: 'logoutRequest',
+            input: ({ event }) => {
+              assertEvent(event, 'session.logout');
+              return { everywhere: event.everywhere === true };
+            },
             onDone: {
               target: 'anonymous',
               actions: ['clearStorage', 'clearUser', 'clearCart', 'emitNotLoggedIn'],

@@ -258,6 +258,8 @@ async function timeResetRequest(base: string, email: string): Promise<number> {
   const started = performance.now();
   const response = await fetch(
     `${base}/ebsn/api/registration/password_reset_token_request?e_mail=${encodeURIComponent(email)}`,
+    // A state-changing GET: the app's header, as the shop's own app sends it.
+    { headers: { 'x-ebsn-client': 'web' } },
   );
   await response.arrayBuffer();
   const elapsed = performance.now() - started;

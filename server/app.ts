@@ -7,7 +7,11 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   BODY_LIMIT_BYTES,
+  CONNECTION_IDLE_TIMEOUT_MS,
+  DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  REQUEST_TIMEOUT_MS,
   DEFAULT_APP_STORE_URL,
+  DEFAULT_GIFT_CODE_RATE_LIMIT,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_MAIL_FROM,
   DEFAULT_REGISTRATION_RATE_LIMIT,
@@ -17,13 +21,17 @@ import {
 import type { Database } from './db/client';
 import { serializeRequest } from './http/log-redaction';
 import catalog from './plugins/catalog';
+import connectionLimits from './plugins/connection-limits';
 import clock from './plugins/clock';
 import database from './plugins/database';
 import errors from './plugins/errors';
+import giftCodeRateLimit from './plugins/gift-code-rate-limit';
 import loginRateLimit from './plugins/login-rate-limit';
 import mail from './plugins/mail';
 import registrationRateLimit from './plugins/registration-rate-limit';
 import requestBody from './plugins/request-body';
+import requestOrigin from './plugins/request-origin';
+import requestValues from './plugins/request-values';
 import orderLifecycle from './plugins/order-lifecycle';
 import security from './plugins/security';
 import session from './plugins/session';
@@ -42,12 +50,20 @@ export interface AppOptions {
   readonly ssrDir?: string | null;
   /** Login attempts per address and login per window; false disables (tests). */
   readonly loginRateLimit?: LoginRateLimit | false;
+  /** Gift codes checked or applied per shopper per window; false disables (tests). */
+  readonly giftCodeRateLimit?: RateLimit | false;
   /** Registrations per address per window; false disables (tests). */
   readonly registrationRateLimit?: RateLimit | false;
   /** How mail is sent; default: none (messages wait in the outbox, no worker runs). */
   readonly mail?: MailOptions;
   /** `url` of /version.json. */
   readonly appStoreUrl?: string;
+  /** PUBLIC_URL, the shop's address: calls from it are the shop's own. Default: the mail's, or 127.0.0.1:8080. */
+  readonly publicUrl?: string;
+  /** A request must arrive whole within this time, or 408 (default REQUEST_TIMEOUT_MS). */
+  readonly requestTimeoutMs?: number;
+  /** Open connections one client address may hold; 0: no bound (default 128). */
+  readonly maxConnectionsPerAddress?: number;
   /** Trust X-Forwarded-* from a reverse proxy (client address, https). */
   readonly trustProxy?: boolean;
   /** Delete expired sessions this often; 0 (default) only deletes those requests meet. */
@@ -110,6 +126,7 @@ function mailPluginOptions(options: MailOptions | undefined) {
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: options.logger
       ? {
@@ -119,6 +136,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         }
       : false,
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout,
+    connectionTimeout: CONNECTION_IDLE_TIMEOUT_MS,
+    // Node looks for timed-out requests only this often (30 s by default).
+    http: {
+      requestTimeout,
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(2000, requestTimeout / 2),
+    },
     trustProxy: options.trustProxy ?? false,
     // The contract's `additionalProperties: false` must refuse unknown fields, not drop them.
     // Type coercion stays on: form fields arrive as strings ("true" for a boolean).
@@ -126,20 +151,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // External plugins.
+  await app.register(connectionLimits, {
+    maxPerAddress: options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  });
   await app.register(security);
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
 
-  // The app's own plugins.
+  // The app's own plugins. Forged calls are refused before anything else reads them.
+  await app.register(requestOrigin, {
+    publicUrl: options.publicUrl ?? options.mail?.publicUrl ?? DEFAULT_PUBLIC_URL,
+  });
   await app.register(database, { database: options.database });
   await app.register(clock, { now: options.now });
   await app.register(session, { cleanupIntervalMs: options.sessionCleanupIntervalMs ?? 0 });
   await app.register(catalog, { warmUp: options.catalogWarmUp ?? false });
   await app.register(errors);
   await app.register(requestBody);
+  await app.register(requestValues);
   await app.register(loginRateLimit, { limit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });
   await app.register(registrationRateLimit, {
     limit: options.registrationRateLimit ?? DEFAULT_REGISTRATION_RATE_LIMIT,
+  });
+  await app.register(giftCodeRateLimit, {
+    limit: options.giftCodeRateLimit ?? DEFAULT_GIFT_CODE_RATE_LIMIT,
   });
   await app.register(mail, mailPluginOptions(options.mail));
   await app.register(unpaidOrders, { intervalMs: options.unpaidOrderSweepMs ?? 0 });

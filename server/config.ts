@@ -16,12 +16,27 @@ export const API_PREFIX = '/ebsn/api/';
 /** Requests are small forms and JSON; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
+/**
+ * Slow clients (issue 13, finding 3): a request must arrive whole, headers and body, within this
+ * time (408 otherwise), and a connection idle this long is closed. A small form takes milliseconds;
+ * a client trickling bytes to hold connections open is cut off.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const CONNECTION_IDLE_TIMEOUT_MS = 30_000;
+/** Open connections one client address may hold (0: no bound, e.g. behind a proxy that bounds them). */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 128;
+
 export const SESSION_COOKIE = 'ebsn_session';
 /** Native clients (X-Ebsn-Client other than `web`) send and receive the token in this header. */
 export const SESSION_HEADER = 'x-ebsn-session';
 /** Non-secret marker (the user id) on every authenticated reply. */
 export const ACCOUNT_HEADER = 'x-ebsn-account';
 export const CLIENT_HEADER = 'x-ebsn-client';
+/**
+ * The origins of the hybrid app's webviews (Capacitor on iOS and Android): their calls are
+ * cross-site by nature, and no web page can claim these origins.
+ */
+export const NATIVE_APP_ORIGINS = ['capacitor://localhost', 'https://localhost'] as const;
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -46,6 +61,9 @@ export const DEFAULT_LOGIN_RATE_LIMIT: LoginRateLimit = { max: 10, timeWindowMs:
 
 /** Registrations allowed per client address in one window (a family or an office shares one). */
 export const DEFAULT_REGISTRATION_RATE_LIMIT: RateLimit = { max: 10, timeWindowMs: 15 * 60_000 };
+
+/** Gift codes a shopper may check or apply in one window: enough to fix typos, not to guess. */
+export const DEFAULT_GIFT_CODE_RATE_LIMIT: RateLimit = { max: 20, timeWindowMs: 10 * 60_000 };
 
 /** How long a mailed link works, in seconds, by what it is for. */
 export const ACCOUNT_TOKEN_LIFETIME = {
@@ -77,6 +95,8 @@ export interface ServerConfig {
   /** The server-side page renderer's build (SSR_DIR, default ./dist-ssr). */
   readonly ssrDir: string;
   readonly trustProxy: boolean;
+  /** MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold; 0: no bound. */
+  readonly maxConnectionsPerAddress: number;
   readonly logLevel: string;
   /** Products the seed puts in an empty catalogue (SEED_PRODUCTS). */
   readonly seedProducts: number;
@@ -126,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }
+  const maxConnectionsPerAddress = Number(
+    env.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  );
+  if (!Number.isInteger(maxConnectionsPerAddress) || maxConnectionsPerAddress < 0) {
+    throw new Error('MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no bound)');
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
@@ -137,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssrDir: path.resolve(env.SSR_DIR ?? './dist-ssr'),
     // Only behind a proxy that sets X-Forwarded-For/-Proto (for client address and Secure cookies).
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    maxConnectionsPerAddress,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedProducts,
     orderLifecycleSpeed,

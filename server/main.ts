@@ -36,6 +36,8 @@ async function main(): Promise<void> {
     ssrDir: config.ssrDir,
     appStoreUrl: config.appStoreUrl,
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
+    maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     sessionCleanupIntervalMs: SESSION_CLEANUP_INTERVAL_MS,
     unpaidOrderSweepMs: UNPAID_ORDER_SWEEP_MS,
     orderLifecycleMs: Math.max(

@@ -1,6 +1,7 @@
 /**
  * What the request log shows of a request: Fastify's usual fields, with the secrets some links
- * carry in their query string (a registration or reset token, an order's access token) replaced,
+ * carry in their query string (a registration or reset token, an order's access token or share
+ * link) or path (the hosted payment page) replaced,
  * so no token reaches the logs even though the spec's calls take them as GET parameters.
  */
 import type { FastifyRequest } from 'fastify';
@@ -8,9 +9,12 @@ import type { FastifyRequest } from 'fastify';
 const SECRET_QUERY_PARAMETERS = ['reg_control_code', 'token', 'reset_token', 'access_token'];
 const SECRET_PATTERN = new RegExp(`([?&](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&#]*`, 'g');
 
-/** `url` with the values of secret query parameters replaced by `[redacted]`. */
+/** The hosted payment page's address is its token (`/payment-gateway/pay/<token>`). */
+const SECRET_PATH_PATTERN = /^(\/payment-gateway\/pay\/)[^/?#]+/;
+
+/** `url` with the values of secret query parameters and path tokens replaced by `[redacted]`. */
 export function redactedUrl(url: string): string {
-  return url.replace(SECRET_PATTERN, '$1[redacted]');
+  return url.replace(SECRET_PATTERN, '$1[redacted]').replace(SECRET_PATH_PATTERN, '$1[redacted]');
 }
 
 /** Fastify's default request serializer, with the URL redacted. */

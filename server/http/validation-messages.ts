@@ -9,6 +9,9 @@ type SchemaErrorDataVar = FastifyError['validationContext'];
 export const UNSUPPORTED_CONTENT_TYPE = 'Tipo di contenuto della richiesta non supportato';
 export const MISSING_BODY = 'La richiesta non contiene dati';
 export const INVALID_JSON = 'Il contenuto della richiesta non è un JSON valido';
+/** A call that changes something, not sent by the shop's app (server/plugins/request-origin.ts). */
+export const FOREIGN_REQUEST =
+  'Operazione non consentita da questa pagina: apri il negozio e riprova.';
 
 const TYPE_NAMES: Readonly<Record<string, string>> = {
   string: 'un testo',
@@ -99,4 +102,23 @@ export function validationMessages(
     return sentenceFor(error, `${noun} «${field}»`);
   });
   return [...new Set(texts)];
+}
+
+/** What makes a value the schema let through unusable. */
+export type UnusableValue = 'non-finite' | 'nul';
+
+/**
+ * The sentence for a value the schema accepts but the shop cannot take: a number that is not
+ * finite (`1e309`, `Infinity`), a text with a NUL character.
+ */
+export function unusableValueMessage(
+  part: 'body' | 'query' | 'params',
+  field: string,
+  problem: UnusableValue,
+): string {
+  const noun = part === 'body' ? 'Il campo' : 'Il parametro';
+  const subject = field === '' ? 'Il contenuto della richiesta' : `${noun} «${field}»`;
+  return problem === 'non-finite'
+    ? `${subject} deve essere un numero finito`
+    : `${subject} contiene un carattere non ammesso`;
 }

@@ -1,13 +1,15 @@
 /**
  * Rate limits on the login call (DESIGN.md "Session and security"): per client address and
  * login, and a looser one per client address so one address cannot try many accounts. Runs after
- * validation (preHandler), when the login in the body is known. Counters live in this process.
+ * validation (preHandler), when the login in the body is known. Counters live in the database
+ * (server/db/rate-limit-store.ts), so they hold across processes.
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../src/domain/messages';
 import type { LoginRateLimit } from '../config';
+import { databaseRateLimitStore } from '../db/rate-limit-store';
 import type { OperationId } from '../http/contract';
 import { ApiError } from '../http/envelope';
 import { normaliseEmail } from '../modules/auth/repository';
@@ -82,10 +84,18 @@ export function limitOperations(
   });
 }
 
-/** The counters of @fastify/rate-limit, registered once whichever limit needs them first. */
+/**
+ * The counters of @fastify/rate-limit, registered once whichever limit needs them first, kept in
+ * the database so that every process counts the same attempts.
+ */
 export async function ensureRateLimitCounters(app: FastifyInstance): Promise<void> {
   // Only the plugin's counters are used; the checks above decide and answer.
-  if (!app.hasDecorator('createRateLimit')) await app.register(rateLimit, { global: false });
+  if (!app.hasDecorator('createRateLimit')) {
+    await app.register(rateLimit, {
+      global: false,
+      store: databaseRateLimitStore(app.database.db),
+    });
+  }
 }
 
 export default fp<LoginRateLimitOptions>(

@@ -1,10 +1,11 @@
 /**
  * Security headers for the API and the SPA (DESIGN.md "Session and security"): a strict CSP for a
- * Vite-built React app served from this origin. Styles allow 'unsafe-inline' because Mantine
+ * Vite-built React app served from this origin, a Permissions-Policy, and no caching of API replies. Styles allow 'unsafe-inline' because Mantine
  * writes style attributes; scripts never do.
  */
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { API_PREFIX } from '../config';
 
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -21,12 +22,28 @@ export const CONTENT_SECURITY_POLICY = {
   styleSrc: ["'self'", "'unsafe-inline'"],
 };
 
+/**
+ * The browser features the shop's pages may use: the shopper's position for the nearest stores,
+ * nothing else (no camera, microphone, payment handler or sensors; the card form is the gateway's).
+ */
+export const PERMISSIONS_POLICY =
+  'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
+  'accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=()';
+
 export default fp(
   async (app) => {
     await app.register(helmet, {
       // No upgrade-insecure-requests: the shop is also served over plain http on 127.0.0.1.
       contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
       frameguard: { action: 'deny' },
+    });
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // API replies carry the shopper's data (at least the user in the envelope): no cache, shared
+      // or private, keeps them, unless a call says otherwise (the app version, the photos).
+      if (request.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
     });
   },
   { name: 'security' },

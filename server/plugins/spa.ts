@@ -57,6 +57,8 @@ export default fp<SpaPluginOptions>(
       wildcard: false,
       // `/` is a page like any other (below), not the bare index.html.
       index: false,
+      // The build's source maps hold the whole client source: they are for error reports only.
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       cacheControl: false,
       setHeaders(reply, filePath) {
         const hashed = filePath.startsWith(path.join(root, 'assets') + path.sep);

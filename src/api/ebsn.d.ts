@@ -42,7 +42,9 @@ export interface paths {
         put?: never;
         /**
          * End the current session
-         * @description Ends the session if there is one and clears the cookie. Always succeeds.
+         * @description Ends the session if there is one and clears the cookie. Always succeeds. With
+         *     `everywhere=true` (not in the spec: the personal area's 'Esci da tutti i dispositivi') it
+         *     ends every session of the account, on every device, this one included.
          */
         post: operations["authLogout"];
         delete?: never;
@@ -3594,7 +3596,11 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"];
             };
         };
-        /** @description The call concerns another customer ('Operazione non consentita per questo account.') */
+        /**
+         * @description Refused: a call that changes something did not come from the shop's app ('Operazione non
+         *     consentita da questa pagina: apri il negozio e riprova.'), or it concerns another customer
+         *     ('Operazione non consentita per questo account.')
+         */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -3719,12 +3725,15 @@ export interface operations {
                     };
                 };
             };
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
     authLogout: {
         parameters: {
-            query?: never;
+            query?: {
+                everywhere?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3740,6 +3749,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            403: components["responses"]["Forbidden"];
         };
     };
     authTest: {
@@ -3918,6 +3928,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -3934,6 +3945,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -3953,6 +3965,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -3971,6 +3984,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -3985,6 +3999,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4004,6 +4019,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4022,6 +4038,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4089,6 +4106,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["GiftCodeRefused"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4106,6 +4124,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4249,6 +4268,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -4314,6 +4334,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4332,6 +4353,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AddressReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -4349,6 +4371,7 @@ export interface operations {
         responses: {
             200: components["responses"]["AddressListReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -4436,6 +4459,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -4489,6 +4513,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -4537,6 +4562,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4640,6 +4666,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4711,6 +4738,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4727,6 +4755,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -4742,6 +4771,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4819,6 +4849,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OrderReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -4846,6 +4877,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -4863,6 +4895,7 @@ export interface operations {
         responses: {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
             500: components["responses"]["ServerError"];
@@ -4881,6 +4914,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OrderReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
             500: components["responses"]["ServerError"];
@@ -4915,6 +4949,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -4969,6 +5004,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -4996,6 +5032,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -5058,6 +5095,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OrderNoteReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -5077,6 +5115,7 @@ export interface operations {
         responses: {
             200: components["responses"]["OrderNoteReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -5106,6 +5145,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5137,6 +5177,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5165,6 +5206,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
     registrationResendEmail: {
@@ -5181,6 +5223,7 @@ export interface operations {
         responses: {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
     registrationSocialUserDetail: {
@@ -5221,6 +5264,7 @@ export interface operations {
         responses: {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
     passwordResetTokenCheck: {
@@ -5266,6 +5310,7 @@ export interface operations {
         responses: {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
     registrationUpdatePassword: {
@@ -5284,6 +5329,7 @@ export interface operations {
         responses: {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5345,6 +5391,7 @@ export interface operations {
         responses: {
             200: components["responses"]["UserDetailReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5363,6 +5410,7 @@ export interface operations {
         responses: {
             200: components["responses"]["UserDetailReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5381,6 +5429,7 @@ export interface operations {
         responses: {
             200: components["responses"]["UserDetailReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5397,6 +5446,7 @@ export interface operations {
         responses: {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5418,6 +5468,7 @@ export interface operations {
         responses: {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5450,6 +5501,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
         };
     };
     marketingCloudContactKey: {
@@ -5479,6 +5531,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5577,6 +5630,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5590,6 +5644,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["EmptyReply"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5635,6 +5690,7 @@ export interface operations {
         responses: {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5695,6 +5751,7 @@ export interface operations {
         responses: {
             200: components["responses"]["UserDisclaimerListReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5726,6 +5783,7 @@ export interface operations {
         responses: {
             200: components["responses"]["PersonFiscalReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5744,6 +5802,7 @@ export interface operations {
         responses: {
             200: components["responses"]["PersonFiscalReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
@@ -5761,6 +5820,7 @@ export interface operations {
         responses: {
             200: components["responses"]["PersonFiscalListReply"];
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };

@@ -14,7 +14,7 @@ import {
   readyShopper,
   setCartStatus,
 } from './helpers/cart';
-import { backends, expectFailure, useTestApp } from './helpers/test-app';
+import { APP_CLIENT, backends, expectFailure, useTestApp } from './helpers/test-app';
 
 const cents = (euros: number) => Math.round(euros * 100);
 
@@ -279,7 +279,11 @@ describe.each(backends)('cart lines (%s)', (backend) => {
     const form = await app.inject({
       method: 'POST',
       url: '/ebsn/api/cart/update-cart-info',
-      headers: { cookie: shopper.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...APP_CLIENT,
+        cookie: shopper.cookie,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: 'property=need_invoice&value=true',
     });
     cartOf(form);

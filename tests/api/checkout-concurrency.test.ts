@@ -11,7 +11,7 @@ import { orderMessages } from '../../src/domain/order-messages';
 import { cartItems, orders, payments } from '../../server/db/schema';
 import { bookedCount, buyer, newKey, NOW_TIME, TODAY, type Buyer } from './helpers/checkout';
 import { settableClock, type TypedEnvelope } from './helpers/shoppers';
-import { backends, useTestApp } from './helpers/test-app';
+import { APP_CLIENT, backends, useTestApp } from './helpers/test-app';
 
 const SHOPPERS = 12;
 const CLICKS = 5;
@@ -23,7 +23,8 @@ interface BuyReply {
 
 describe.each(backends)('checkout/buy under concurrency (%s)', (backend) => {
   const clock = settableClock(TODAY, NOW_TIME);
-  const testApp = useTestApp(backend, { now: clock.now });
+  // Many shoppers share 127.0.0.1 here: no per-address bound on connections.
+  const testApp = useTestApp(backend, { now: clock.now, maxConnectionsPerAddress: 0 });
   let origin = '';
 
   beforeAll(async () => {
@@ -33,7 +34,12 @@ describe.each(backends)('checkout/buy under concurrency (%s)', (backend) => {
   async function buyOverHttp(shopper: Buyer, key: string): Promise<BuyReply> {
     const response = await fetch(`${origin}/ebsn/api/checkout/buy?rules_accepted=true`, {
       method: 'POST',
-      headers: { cookie: shopper.cookie, accept: 'application/json', 'idempotency-key': key },
+      headers: {
+        ...APP_CLIENT,
+        cookie: shopper.cookie,
+        accept: 'application/json',
+        'idempotency-key': key,
+      },
     });
     return { statusCode: response.status, body: (await response.json()) as BuyReply['body'] };
   }
@@ -138,7 +144,7 @@ describe.each(backends)('checkout/buy under concurrency (%s)', (backend) => {
         }),
         fetch(`${origin}/ebsn/api/order/delete?order_id=${orderId}`, {
           method: 'POST',
-          headers: { cookie: shopper.cookie, accept: 'application/json' },
+          headers: { ...APP_CLIENT, cookie: shopper.cookie, accept: 'application/json' },
         }),
       ]),
     );

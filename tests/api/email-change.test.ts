@@ -21,6 +21,7 @@ import {
   userByEmail,
 } from './helpers/registration';
 import {
+  APP_CLIENT,
   backends,
   bodyOf,
   countSessions,
@@ -51,12 +52,16 @@ function openLink(
   return app.inject({
     method: 'GET',
     url: `/ebsn/api/registration/update_email${link.search}`,
-    headers: cookie === undefined ? {} : { cookie },
+    headers: cookie === undefined ? APP_CLIENT : { ...APP_CLIENT, cookie },
   });
 }
 
 function sessionTest(app: FastifyInstance, cookie: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url: '/ebsn/api/auth/test', headers: { cookie } });
+  return app.inject({
+    method: 'GET',
+    url: '/ebsn/api/auth/test',
+    headers: { ...APP_CLIENT, cookie },
+  });
 }
 
 describe.each(backends)('e-mail change (%s)', (backend) => {

@@ -35,7 +35,7 @@ import {
   type GiftCodeCheck,
   type ListCall,
 } from './helpers/gifts';
-import { backends, bodyOf, expectFailure, useTestApp } from './helpers/test-app';
+import { APP_CLIENT, backends, bodyOf, expectFailure, useTestApp } from './helpers/test-app';
 
 /** Tuesday 24 November 2026, 10:00 in the shop: ESTATE2026 is over, FUTURO not yet valid. */
 const NOW = shopInstant('2026-11-24', '10:00');
@@ -57,7 +57,13 @@ describe.each(backends)('gift codes (%s)', (backend) => {
   async function cartViewOf(shopper: Shopper): Promise<Cart> {
     const { app } = testApp();
     const headers = { cookie: shopper.cookie };
-    return dataOf<Cart>(await app.inject({ method: 'GET', url: '/ebsn/api/cart/view', headers }));
+    return dataOf<Cart>(
+      await app.inject({
+        method: 'GET',
+        url: '/ebsn/api/cart/view',
+        headers: { ...APP_CLIENT, ...headers },
+      }),
+    );
   }
 
   /** The order module's part, without an order table: the cart's codes tied to `orderId`. */
@@ -444,7 +450,11 @@ describe.each(backends)('gift codes (%s)', (backend) => {
       const shopper = await readyShopper(db);
       const method = url.includes('/check') || url.includes('/list') ? 'GET' : 'POST';
 
-      const response = await app.inject({ method, url, headers: { cookie: shopper.cookie } });
+      const response = await app.inject({
+        method,
+        url,
+        headers: { ...APP_CLIENT, cookie: shopper.cookie },
+      });
 
       expectFailure(response, 400, [text], shopper.userId);
       expect(await giftRows(db, shopper)).toEqual({ cartCodes: [], uses: [] });
@@ -591,7 +601,9 @@ describe.each(backends)('gift codes (%s)', (backend) => {
 
     it('the anonymous cart has no gift codes and no discount', async () => {
       const { app } = testApp();
-      const cart = dataOf<Cart>(await app.inject({ method: 'GET', url: '/ebsn/api/cart/view' }));
+      const cart = dataOf<Cart>(
+        await app.inject({ headers: APP_CLIENT, method: 'GET', url: '/ebsn/api/cart/view' }),
+      );
       expect(cart).toMatchObject({
         giftcodes: [],
         orderAdjustmentSummary: { orderAdjustments: [] },

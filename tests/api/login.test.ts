@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { messages } from '../../src/domain/messages';
 import { sessions } from '../../server/db/schema';
 import {
+  APP_CLIENT,
   backends,
   bodyOf,
   clearSessions,
@@ -98,6 +99,7 @@ describe.each(backends)('login (%s)', (backend) => {
     const { app, db } = testApp();
     await clearSessions(db);
     const response = await app.inject({
+      headers: APP_CLIENT,
       method: 'POST',
       url: '/ebsn/api/auth/login',
       payload: { login: '  Cliente@Example.IT ', password: DEMO_PASSWORD, remember_me: false },
@@ -190,7 +192,7 @@ describe.each(backends)('login (%s)', (backend) => {
     const response = await app.inject({
       method: 'POST',
       url: '/ebsn/api/auth/login',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...APP_CLIENT, 'content-type': 'application/json' },
       payload: '{"login": "cliente@example.it", "password": ',
     });
     expectFailure(response, 400, ['Il contenuto della richiesta non è un JSON valido']);
@@ -200,6 +202,7 @@ describe.each(backends)('login (%s)', (backend) => {
   it('a JSON body of the wrong shape answers 400', async () => {
     const { app } = testApp();
     const response = await app.inject({
+      headers: APP_CLIENT,
       method: 'POST',
       url: '/ebsn/api/auth/login',
       payload: [CUSTOMER, DEMO_PASSWORD],
@@ -214,7 +217,7 @@ describe.each(backends)('login (%s)', (backend) => {
       const response = await app.inject({
         method: 'POST',
         url: '/ebsn/api/auth/login',
-        headers: { 'content-type': contentType },
+        headers: { ...APP_CLIENT, 'content-type': contentType },
         payload: `login=${CUSTOMER}&password=${DEMO_PASSWORD}`,
       });
       expectFailure(response, 400, ['Tipo di contenuto della richiesta non supportato']);
@@ -224,7 +227,11 @@ describe.each(backends)('login (%s)', (backend) => {
 
   it('a login without a body answers 400', async () => {
     const { app } = testApp();
-    const response = await app.inject({ method: 'POST', url: '/ebsn/api/auth/login' });
+    const response = await app.inject({
+      headers: APP_CLIENT,
+      method: 'POST',
+      url: '/ebsn/api/auth/login',
+    });
     expectFailure(response, 400, ['La richiesta non contiene dati']);
   });
 });

@@ -11,7 +11,7 @@ import { drainOutbox } from '../../server/mail/drain';
 import { claimDueMails, queueMail } from '../../server/mail/outbox';
 import type { MailTransport, OutgoingMail } from '../../server/mail/transport';
 import { register, registrationBody } from './helpers/registration';
-import { backends, useTestApp } from './helpers/test-app';
+import { APP_CLIENT, backends, useTestApp } from './helpers/test-app';
 
 const silentLog = {
   info: () => undefined,
@@ -81,6 +81,7 @@ describe.each(backends)('mail outbox without SMTP (%s)', (backend) => {
     const link = new URL(found?.[0] ?? 'http://missing.link/');
     expect(link.origin).toBe('http://127.0.0.1:8080');
     const confirmed = await app.inject({
+      headers: APP_CLIENT,
       method: 'GET',
       url: `/ebsn/api/registration/registration_confirm${link.search}`,
     });

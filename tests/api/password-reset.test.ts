@@ -19,6 +19,7 @@ import {
   userByEmail,
 } from './helpers/registration';
 import {
+  APP_CLIENT,
   backends,
   bodyOf,
   countSessions,
@@ -36,6 +37,7 @@ const RESET_REQUESTED =
 
 function requestReset(app: FastifyInstance, email: string): Promise<LightMyRequestResponse> {
   return app.inject({
+    headers: APP_CLIENT,
     method: 'GET',
     url: `/ebsn/api/registration/password_reset_token_request?e_mail=${encodeURIComponent(email)}`,
   });
@@ -46,6 +48,7 @@ function checkToken(
   link: { e_mail: string; token: string },
 ): Promise<LightMyRequestResponse> {
   return app.inject({
+    headers: APP_CLIENT,
     method: 'GET',
     url: `/ebsn/api/registration/password_reset_token_check?${new URLSearchParams(link).toString()}`,
   });
@@ -61,7 +64,7 @@ function resetPassword(
   return app.inject({
     method: 'POST',
     url: '/ebsn/api/registration/password_reset',
-    headers: { ...FORM, ...(cookie === undefined ? {} : { cookie }) },
+    headers: { ...APP_CLIENT, ...FORM, ...(cookie === undefined ? {} : { cookie }) },
     payload: new URLSearchParams({
       e_mail: link.e_mail,
       reset_token: link.token,
@@ -78,13 +81,17 @@ function updatePassword(
   return app.inject({
     method: 'POST',
     url: '/ebsn/api/registration/update_password',
-    headers: cookie === null ? {} : { cookie },
+    headers: cookie === null ? APP_CLIENT : { ...APP_CLIENT, cookie },
     payload: fields,
   });
 }
 
 function sessionTest(app: FastifyInstance, cookie: string): Promise<LightMyRequestResponse> {
-  return app.inject({ method: 'GET', url: '/ebsn/api/auth/test', headers: { cookie } });
+  return app.inject({
+    method: 'GET',
+    url: '/ebsn/api/auth/test',
+    headers: { ...APP_CLIENT, cookie },
+  });
 }
 
 describe.each(backends)('password reset (%s)', (backend) => {
@@ -363,7 +370,7 @@ describe.each(backends)('password change (%s)', (backend) => {
     const response = await app.inject({
       method: 'POST',
       url: '/ebsn/api/registration/update_password',
-      headers: { ...FORM, cookie: here },
+      headers: { ...APP_CLIENT, ...FORM, cookie: here },
       payload: new URLSearchParams({
         old_password: OLD_PASSWORD,
         new_password: NEW_PASSWORD,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAssortment } from '../../server/db/assortment/assortment';
 import { pictureFor } from '../../server/modules/photos/illustrations';
 import { listProducts } from './helpers/catalog';
-import { backends, expectFailure, useTestApp } from './helpers/test-app';
+import { APP_CLIENT, backends, expectFailure, useTestApp } from './helpers/test-app';
 
 describe('product pictures', () => {
   it('every picture the assortment uses exists in the illustration set', async () => {
@@ -27,7 +27,7 @@ describe.each(backends)('photos (%s)', (backend) => {
   it('a product picture is an SVG cached for a year, with an ETag', async () => {
     const { app } = testApp();
     const [product] = (await listProducts(app, 'q=mele&page_size=1')).products;
-    const response = await app.inject({ url: product?.mediaURL ?? '' });
+    const response = await app.inject({ headers: APP_CLIENT, url: product?.mediaURL ?? '' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -41,18 +41,21 @@ describe.each(backends)('photos (%s)', (backend) => {
 
   it('the detail picture differs from the main one', async () => {
     const { app } = testApp();
-    const main = await app.inject({ url: '/photo/cheese-wedge.svg' });
-    const detail = await app.inject({ url: '/photo/cheese-wedge-dettaglio.svg' });
+    const main = await app.inject({ headers: APP_CLIENT, url: '/photo/cheese-wedge.svg' });
+    const detail = await app.inject({
+      headers: APP_CLIENT,
+      url: '/photo/cheese-wedge-dettaglio.svg',
+    });
     expect(detail.statusCode).toBe(200);
     expect(detail.body).not.toBe(main.body);
   });
 
   it('revalidation with the ETag answers 304 without a body', async () => {
     const { app } = testApp();
-    const first = await app.inject({ url: '/photo/bread.svg' });
+    const first = await app.inject({ headers: APP_CLIENT, url: '/photo/bread.svg' });
     const again = await app.inject({
       url: '/photo/bread.svg',
-      headers: { 'if-none-match': String(first.headers.etag) },
+      headers: { ...APP_CLIENT, 'if-none-match': String(first.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -62,7 +65,7 @@ describe.each(backends)('photos (%s)', (backend) => {
     const response = await testApp().app.inject({
       method: 'POST',
       url: '/ebsn/api/auth/login',
-      headers: { 'content-type': 'image/svg+xml' },
+      headers: { ...APP_CLIENT, 'content-type': 'image/svg+xml' },
       payload: '<svg/>',
     });
     expectFailure(response, 400, ['Tipo di contenuto della richiesta non supportato']);
@@ -70,10 +73,12 @@ describe.each(backends)('photos (%s)', (backend) => {
 
   it('an unknown picture answers 404 and a bad name 400', async () => {
     const { app } = testApp();
-    expectFailure(await app.inject({ url: '/photo/unicorno-volante.svg' }), 404, [
-      'Immagine non trovata',
-    ]);
-    const bad = await app.inject({ url: '/photo/..%2F..%2Fetc%2Fpasswd' });
+    expectFailure(
+      await app.inject({ headers: APP_CLIENT, url: '/photo/unicorno-volante.svg' }),
+      404,
+      ['Immagine non trovata'],
+    );
+    const bad = await app.inject({ headers: APP_CLIENT, url: '/photo/..%2F..%2Fetc%2Fpasswd' });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import { buildApp } from '../../server/app';
 import { NOT_BUILT_TEXT } from '../../server/plugins/spa';
 import { openTestDatabase } from './helpers/databases';
 import {
+  APP_CLIENT,
   backends,
   bodyOf,
   DEMO_PASSWORD,
@@ -30,6 +31,10 @@ function fakeBuild(): string {
     path.join(dir, 'assets', 'index-AbC123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  writeFileSync(
+    path.join(dir, 'assets', 'index-AbC123.js.map'),
+    '{"version":3,"sources":["src/app/secret-source.ts"],"sourcesContent":["// the client source"]}',
+  );
   return dir;
 }
 
@@ -37,7 +42,11 @@ describe.each(backends)('platform (%s)', (backend) => {
   const testApp = useTestApp(backend, { appStoreUrl: 'https://example.it/app/{platform}' });
 
   it('version.json answers the app version and the store URL', async () => {
-    const response = await testApp().app.inject({ method: 'GET', url: '/version.json' });
+    const response = await testApp().app.inject({
+      headers: APP_CLIENT,
+      method: 'GET',
+      url: '/version.json',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ version: '2.0.7', url: 'https://example.it/app/{platform}' });
   });
@@ -45,14 +54,22 @@ describe.each(backends)('platform (%s)', (backend) => {
   it.each(['GET', 'POST'] as const)(
     'an unknown %s under /ebsn/api answers the 404 envelope',
     async (method) => {
-      const response = await testApp().app.inject({ method, url: '/ebsn/api/no/such/call' });
+      const response = await testApp().app.inject({
+        headers: APP_CLIENT,
+        method,
+        url: '/ebsn/api/no/such/call',
+      });
       expectFailure(response, 404, [messages.notFound.message]);
       expect(bodyOf(response).data).toBeNull();
     },
   );
 
   it('a wrong method on a known call answers 404 with the envelope', async () => {
-    const response = await testApp().app.inject({ method: 'DELETE', url: '/ebsn/api/auth/login' });
+    const response = await testApp().app.inject({
+      headers: APP_CLIENT,
+      method: 'DELETE',
+      url: '/ebsn/api/auth/login',
+    });
     expectFailure(response, 404, [messages.notFound.message]);
   });
 
@@ -62,7 +79,7 @@ describe.each(backends)('platform (%s)', (backend) => {
     const response = await app.inject({
       method: 'GET',
       url: '/ebsn/api/auth/test?operation=%3Cscript%3E',
-      headers: { cookie: sessionCookieOf(login) },
+      headers: { ...APP_CLIENT, cookie: sessionCookieOf(login) },
     });
     expectFailure(
       response,
@@ -73,7 +90,11 @@ describe.each(backends)('platform (%s)', (backend) => {
   });
 
   it('replies carry the security headers and the strict CSP', async () => {
-    const response = await testApp().app.inject({ method: 'GET', url: '/ebsn/api/cart/view' });
+    const response = await testApp().app.inject({
+      headers: APP_CLIENT,
+      method: 'GET',
+      url: '/ebsn/api/cart/view',
+    });
     const csp = String(response.headers['content-security-policy']);
     for (const directive of [
       "default-src 'self'",
@@ -92,6 +113,18 @@ describe.each(backends)('platform (%s)', (backend) => {
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['permissions-policy']).toContain('geolocation=(self)');
+  });
+
+  it('API replies, which carry the shopper, are never cached; the app version may be', async () => {
+    const { app } = testApp();
+    for (const url of ['/ebsn/api/cart/view', '/ebsn/api/products?page_size=1', '/ebsn/api/nope']) {
+      const response = await app.inject({ headers: APP_CLIENT, method: 'GET', url });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const version = await app.inject({ headers: APP_CLIENT, method: 'GET', url: '/version.json' });
+    expect(version.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('no error reply carries a stack trace or internal detail', async () => {
@@ -163,7 +196,7 @@ describe('platform without a database', () => {
     const response = await app.inject({
       method: 'GET',
       url: '/ebsn/api/cart/view',
-      headers: { cookie: sessionCookieOf(login) },
+      headers: { ...APP_CLIENT, cookie: sessionCookieOf(login) },
     });
     await app.close();
     expectFailure(response, 500, [messages.generic.message]);
@@ -191,7 +224,7 @@ describe('the built SPA', () => {
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('serves index.html at / without long caching', async () => {
-    const response = await testApp().app.inject({ method: 'GET', url: '/' });
+    const response = await testApp().app.inject({ headers: APP_CLIENT, method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -202,7 +235,7 @@ describe('the built SPA', () => {
     const response = await testApp().app.inject({
       method: 'GET',
       url: '/assets/index-AbC123.js',
-      headers: { 'accept-encoding': 'br, gzip' },
+      headers: { ...APP_CLIENT, 'accept-encoding': 'br, gzip' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -210,8 +243,22 @@ describe('the built SPA', () => {
     expect(response.rawPayload.length).toBeLessThan(1000);
   });
 
+  it('never serves the source maps, which hold the whole client source', async () => {
+    const response = await testApp().app.inject({
+      headers: APP_CLIENT,
+      method: 'GET',
+      url: '/assets/index-AbC123.js.map',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('the client source');
+  });
+
   it('answers index.html for any other page path (history mode)', async () => {
-    const response = await testApp().app.inject({ method: 'GET', url: '/profile/orders/42?x=1' });
+    const response = await testApp().app.inject({
+      headers: APP_CLIENT,
+      method: 'GET',
+      url: '/profile/orders/42?x=1',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root">');
@@ -225,7 +272,12 @@ describe('the built SPA', () => {
           (cookie) => typeof cookie === 'string' && cookie.startsWith(`${SESSION_HINT_COOKIE}=`),
         );
     const page = (cookies: Record<string, string>) =>
-      testApp().app.inject({ method: 'GET', url: '/catalog/search?query=latte', cookies });
+      testApp().app.inject({
+        headers: APP_CLIENT,
+        method: 'GET',
+        url: '/catalog/search?query=latte',
+        cookies,
+      });
 
     expect(hintOf(await page({}))).toBeUndefined();
     const signedIn = hintOf(await page({ ebsn_session: 'a-session-token' }));
@@ -238,13 +290,21 @@ describe('the built SPA', () => {
   });
 
   it('a missing asset is a plain 404, not the page', async () => {
-    const response = await testApp().app.inject({ method: 'GET', url: '/assets/missing-123.js' });
+    const response = await testApp().app.inject({
+      headers: APP_CLIENT,
+      method: 'GET',
+      url: '/assets/missing-123.js',
+    });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="root">');
   });
 
   it('an unknown API call still answers the envelope', async () => {
-    const response = await testApp().app.inject({ method: 'GET', url: '/ebsn/api/nothing' });
+    const response = await testApp().app.inject({
+      headers: APP_CLIENT,
+      method: 'GET',
+      url: '/ebsn/api/nothing',
+    });
     expectFailure(response, 404, [messages.notFound.message]);
   });
 });
@@ -253,7 +313,7 @@ describe('without a built SPA', () => {
   const testApp = useTestApp('pglite', { staticDir: path.join(tmpdir(), 'ebsn-no-such-dist') });
 
   it('/ says how to build it', async () => {
-    const response = await testApp().app.inject({ method: 'GET', url: '/' });
+    const response = await testApp().app.inject({ headers: APP_CLIENT, method: 'GET', url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(NOT_BUILT_TEXT);
     expect(response.body).toContain('npm run build');

@@ -1,6 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
+import { buildApp } from '../../server/app';
+import { readyShopper } from './helpers/cart';
+import { openTestDatabase, type TestDatabase } from './helpers/databases';
+import { giftCall } from './helpers/gifts';
 import {
+  APP_CLIENT,
   backends,
   countSessions,
   DEMO_PASSWORD,
@@ -50,7 +56,7 @@ describe.each(backends)('login rate limit (%s)', (backend) => {
       const response = await app.inject({
         method: 'POST',
         url: '/ebsn/api/auth/login',
-        headers: FORM,
+        headers: { ...FORM, ...APP_CLIENT },
         // An address of its own, so the other tests' attempts do not count here.
         remoteAddress: '203.0.113.9',
         payload: `login=utente${attempt}%40example.it&password=Sbagliata1!`,
@@ -60,5 +66,61 @@ describe.each(backends)('login rate limit (%s)', (backend) => {
     // Five times the per-login limit per address.
     expect(statuses.slice(0, 15)).toEqual(Array.from({ length: 15 }, () => 401));
     expect(statuses[15]).toBe(429);
+  });
+});
+
+describe.each(backends)('limits across processes on one database (%s)', (backend) => {
+  let testDatabase: TestDatabase | undefined;
+  const processes: FastifyInstance[] = [];
+  const limits = {
+    loginRateLimit: { max: 3, timeWindowMs: 60_000 },
+    giftCodeRateLimit: { max: 4, timeWindowMs: 60_000 },
+  } as const;
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(backend);
+    // Two servers on one database, as behind a load balancer.
+    for (let index = 0; index < 2; index += 1) {
+      const app = await buildApp({ database: testDatabase.database, ...limits });
+      await app.ready();
+      processes.push(app);
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of processes) await app.close();
+    await testDatabase?.dispose();
+  });
+
+  function server(index: number): FastifyInstance {
+    const app = processes[index];
+    if (app === undefined) throw new Error(`no server ${index}`);
+    return app;
+  }
+
+  it('the login attempts made through one process count in the other', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await postLogin(server(attempt % 2), {
+        login: CUSTOMER,
+        password: 'Sbagliata1!',
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await postLogin(server(1), { login: CUSTOMER, password: DEMO_PASSWORD });
+    expectFailure(limited, 429, [messages.tooManyRequests.message]);
+  });
+
+  it('a shopper trying gift codes is stopped after the limit, even with a real code, whichever process answers', async () => {
+    if (testDatabase === undefined) throw new Error('the test database is not open');
+    const shopper = await readyShopper(testDatabase.database.db);
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const guess = await giftCall(server(attempt % 2), shopper, 'check', `INVENTATO${attempt}`);
+      expect(guess.statusCode).toBe(400);
+    }
+    const real = await giftCall(server(0), shopper, 'check', 'BENVENUTO10');
+    expectFailure(real, 429, [messages.tooManyRequests.message], shopper.userId);
+    expect(real.headers['retry-after']).toBeDefined();
+    const applying = await giftCall(server(1), shopper, 'add_code', 'BENVENUTO10');
+    expect(applying.statusCode).toBe(429);
   });
 });

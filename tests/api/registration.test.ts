@@ -20,6 +20,7 @@ import {
   userByEmail,
 } from './helpers/registration';
 import {
+  APP_CLIENT,
   backends,
   bodyOf,
   countSessions,
@@ -170,6 +171,7 @@ describe.each(backends)('registration (%s)', (backend) => {
     const { app } = testApp();
     const { body, link: oldLink } = await registered();
     const resent = await app.inject({
+      headers: APP_CLIENT,
       method: 'GET',
       url: `/ebsn/api/registration/registration_resend_email?e_mail=${encodeURIComponent(body.email)}`,
     });
@@ -188,6 +190,7 @@ describe.each(backends)('registration (%s)', (backend) => {
     clock.advance(72 * HOUR_MS);
     expectFailure(await openConfirmLink(app, link), 400, [accountMessages.tokenInvalid.message]);
     await app.inject({
+      headers: APP_CLIENT,
       method: 'GET',
       url: `/ebsn/api/registration/registration_resend_email?e_mail=${encodeURIComponent(body.email)}`,
     });
@@ -204,6 +207,7 @@ describe.each(backends)('registration (%s)', (backend) => {
     for (const email of [unknown, confirmedAccount, waiting.email]) {
       replies.push(
         await app.inject({
+          headers: APP_CLIENT,
           method: 'GET',
           url: `/ebsn/api/registration/registration_resend_email?e_mail=${encodeURIComponent(email)}`,
         }),
@@ -346,6 +350,7 @@ describe.each(backends)('registration (%s)', (backend) => {
   it('the registration disclaimers: terms and privacy required, three optional consents', async () => {
     const { app } = testApp();
     const response = await app.inject({
+      headers: APP_CLIENT,
       method: 'GET',
       url: '/ebsn/api/registration-disclaimer/list',
     });
@@ -371,6 +376,7 @@ describe.each(backends)('registration (%s)', (backend) => {
     for (const disclaimer of registrationDisclaimers)
       expect(disclaimer.text).toMatch(/^<p>.+<\/p>$/);
     const otherModule = await app.inject({
+      headers: APP_CLIENT,
       method: 'GET',
       url: '/ebsn/api/registration-disclaimer/list?store_id=1&registration_module_type_id=9',
     });
@@ -380,6 +386,7 @@ describe.each(backends)('registration (%s)', (backend) => {
   it('there is no social account to register from', async () => {
     const { app } = testApp();
     const response = await app.inject({
+      headers: APP_CLIENT,
       method: 'GET',
       url: '/ebsn/api/registration/social_user_detail',
     });

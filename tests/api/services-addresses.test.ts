@@ -17,7 +17,7 @@ import {
   settableClock,
   type TestShopper,
 } from './helpers/shoppers';
-import { backends, expectFailure, useTestApp } from './helpers/test-app';
+import { APP_CLIENT, backends, expectFailure, useTestApp } from './helpers/test-app';
 
 type Address = components['schemas']['Address'];
 type AddressInput = components['schemas']['AddressInput'];
@@ -173,7 +173,7 @@ describe.each(backends)('addresses (%s)', (backend) => {
     const response = await testApp().app.inject({
       method,
       url,
-      headers: { cookie: `ebsn_session=${'y'.repeat(43)}` },
+      headers: { ...APP_CLIENT, cookie: `ebsn_session=${'y'.repeat(43)}` },
       ...(method === 'POST' ? { payload: OFFICE_IN_BERGAMO } : {}),
     });
     expectFailure(response, 419, EXPIRED);

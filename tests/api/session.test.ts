@@ -7,6 +7,7 @@ import { carts, sessions } from '../../server/db/schema';
 import type { Db } from '../../server/db/client';
 import { deleteExpiredSessions } from '../../server/modules/auth/sessions';
 import {
+  APP_CLIENT,
   backends,
   bodyOf,
   clearSessions,
@@ -24,11 +25,19 @@ const BETA_TESTER = 'betatester@example.it';
 const EXPIRED = [messages.sessionExpired.message];
 
 function cartView(app: FastifyInstance, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url: '/ebsn/api/cart/view', headers });
+  return app.inject({
+    method: 'GET',
+    url: '/ebsn/api/cart/view',
+    headers: { ...APP_CLIENT, ...headers },
+  });
 }
 
 function authTest(app: FastifyInstance, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'GET', url: '/ebsn/api/auth/test?operation=checkout', headers });
+  return app.inject({
+    method: 'GET',
+    url: '/ebsn/api/auth/test?operation=checkout',
+    headers: { ...APP_CLIENT, ...headers },
+  });
 }
 
 async function cartCount(db: Db, userId: number): Promise<number> {
@@ -122,7 +131,7 @@ describe.each(backends)('sessions (%s)', (backend) => {
     const response = await app.inject({
       method: 'POST',
       url: '/ebsn/api/auth/logout',
-      headers: { cookie },
+      headers: { ...APP_CLIENT, cookie },
     });
     expect(response.statusCode).toBe(200);
     expect(bodyOf(response)).toMatchObject({ response: { status: 0 }, user: { userId: -1 } });
@@ -134,9 +143,37 @@ describe.each(backends)('sessions (%s)', (backend) => {
     expectFailure(await cartView(app, { cookie }), 419, EXPIRED);
   });
 
+  it('logout everywhere ends every session of the account, and only of that account', async () => {
+    const { app, db } = testApp();
+    await clearSessions(db);
+    const logIn = async (login: string) =>
+      sessionCookieOf(await postLogin(app, { login, password: DEMO_PASSWORD }));
+    const [phone, laptop, other] = [
+      await logIn(CUSTOMER),
+      await logIn(CUSTOMER),
+      await logIn(BETA_TESTER),
+    ];
+    expect(await countSessions(db, CUSTOMER)).toBe(2);
+
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/logout?everywhere=true',
+      headers: { ...APP_CLIENT, cookie: laptop },
+    });
+    expect(response.statusCode).toBe(200);
+    expectCookieCleared(sessionSetCookie(response));
+    expect(await countSessions(db, CUSTOMER)).toBe(0);
+    expectFailure(await authTest(app, { cookie: phone }), 419, EXPIRED);
+    expect((await authTest(app, { cookie: other })).statusCode).toBe(200);
+  });
+
   it('logout without a session still succeeds', async () => {
     const { app } = testApp();
-    const response = await app.inject({ method: 'POST', url: '/ebsn/api/auth/logout' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/logout',
+      headers: APP_CLIENT,
+    });
     expect(response.statusCode).toBe(200);
     expect(bodyOf(response).user.userId).toBe(-1);
   });

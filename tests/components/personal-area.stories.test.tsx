@@ -12,6 +12,7 @@ import * as billingListStories from '../../stories/account/BillingList.stories';
 import * as emailStories from '../../stories/account/EmailChangeForm.stories';
 import * as detailsStories from '../../stories/account/ProfileDetailsForm.stories';
 import * as infosStories from '../../stories/account/PersonInfosForm.stories';
+import * as logoutStories from '../../stories/account/LogoutEverywhere.stories';
 import * as outcomeStories from '../../stories/account/ProfileOutcomeMessage.stories';
 import { MARIO_FISCAL_CODE } from '../../stories/account/account-samples';
 import * as addressListStories from '../../stories/service/AddressBookList.stories';
@@ -21,6 +22,7 @@ const details = composeStories(detailsStories);
 const email = composeStories(emailStories);
 const outcome = composeStories(outcomeStories);
 const infos = composeStories(infosStories);
+const logout = composeStories(logoutStories);
 const billingList = composeStories(billingListStories);
 const billingForm = composeStories(billingFormStories);
 const addressList = composeStories(addressListStories);
@@ -33,6 +35,16 @@ const heading = async (name: string) =>
 const loading = (button: HTMLElement) => expect(button).toHaveAttribute('data-loading', 'true');
 
 const expectations: ReadonlyArray<readonly [string, () => ReactElement, () => Promise<void>]> = [
+  [
+    'logout everywhere: offered',
+    () => <logout.Offered />,
+    async () => {
+      const section = await screen.findByRole('region', { name: 'Dispositivi collegati' });
+      expect(
+        within(section).getByRole('button', { name: 'Esci da tutti i dispositivi' }),
+      ).toBeEnabled();
+    },
+  ],
   [
     'profile: editing',
     () => <details.Editing />,

@@ -22,7 +22,7 @@ const customer: SessionUser = { userId: 7, email: 'cliente@example.it' };
 function startSession(
   machine: SessionMachine,
   cartUser: SessionUser,
-  logout: () => Promise<void> = async () => {},
+  logout: (call: { input: { everywhere: boolean } }) => Promise<void> = async () => {},
 ) {
   const calls: string[] = [];
   const record = (name: string) => () => void calls.push(name);
@@ -85,6 +85,22 @@ export const sessionCases: ReadonlyArray<BehaviourCase<SessionMachine>> = [
       actor.send({ type: 'session.logout' });
       await settle(actor, (s) => s.matches({ auth: 'anonymous' }));
       expect(calls).toEqual(expect.arrayContaining(['clearCart', 'clearStorage']));
+    },
+  },
+  {
+    name: "'Esci da tutti i dispositivi' asks the server to end every session; a plain logout only this one",
+    async run(machine) {
+      const asked: boolean[] = [];
+      const { actor } = startSession(machine, customer, async ({ input }) => {
+        asked.push(input.everywhere);
+      });
+      await settle(actor, (s) => selectIsAuthenticated(s));
+      actor.send({ type: 'session.logout', everywhere: true });
+      await settle(actor, (s) => s.matches({ auth: 'anonymous' }));
+      actor.send({ type: 'session.loggedIn', user: customer });
+      actor.send({ type: 'session.logout' });
+      await settle(actor, (s) => s.matches({ auth: 'anonymous' }));
+      expect(asked).toEqual([true, false]);
     },
   },
   {

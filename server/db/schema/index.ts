@@ -17,3 +17,4 @@ export * from './person-infos';
 export * from './billing';
 export * from './mail-outbox';
 export * from './mfa';
+export * from './rate-limits';

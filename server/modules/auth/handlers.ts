@@ -6,6 +6,7 @@ import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, anonymousUser, ok } from '../../http/envelope';
 import { endSession, requireLiveSession, startSession } from '../../plugins/session';
 import { verifyPassword } from './passwords';
+import { deleteUserSessions } from './sessions';
 import { claimMfaStep, findLoginCandidate, toApiUser, type LoginCandidate } from './repository';
 import { isRecoveryCode } from '../../../src/domain/two-factor';
 import { useRecoveryCode } from './recovery-codes';
@@ -66,6 +67,10 @@ const authLogin: OperationHandler<'authLogin'> = async (request, reply) => {
 };
 
 const authLogout: OperationHandler<'authLogout'> = async (request, reply) => {
+  const auth = request.auth;
+  if (request.query.everywhere === true && auth?.state === 'live') {
+    await deleteUserSessions(request.server.database.db, auth.user.id);
+  }
   await endSession(request, reply);
   return ok(null, anonymousUser());
 };

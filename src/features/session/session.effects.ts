@@ -33,7 +33,7 @@ export function createSessionActor(effects: SessionEffects) {
           });
           return user;
         }),
-        logoutRequest: fromPromise(() => postLogout(client)),
+        logoutRequest: fromPromise(({ input }) => postLogout(client, input.everywhere)),
       },
       actions: {
         markAuthenticated: () => sessionStore.markAuthenticated(),

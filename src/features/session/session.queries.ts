@@ -16,8 +16,13 @@ export async function postLogin(client: ShopClient, form: LoginForm, token: stri
   return reply.data.user;
 }
 
-export async function postLogout(client: ShopClient) {
-  await unwrap(client.POST('/ebsn/api/auth/logout'));
+/** Ends this session, or with `everywhere` every session of the account. */
+export async function postLogout(client: ShopClient, everywhere: boolean) {
+  await unwrap(
+    client.POST('/ebsn/api/auth/logout', {
+      params: { query: everywhere ? { everywhere: true } : {} },
+    }),
+  );
 }
 
 export async function getAuthTest(client: ShopClient, operation: string) {

@@ -5,7 +5,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../../server/db/client';
 import { createAccount, newEmail } from './registration';
-import { postLogin, sessionCookieOf } from './test-app';
+import { APP_CLIENT, postLogin, sessionCookieOf } from './test-app';
 
 export const ACCOUNT_PASSWORD = 'Profilo-Pass-7';
 
@@ -41,7 +41,7 @@ export function getAs(
   return app.inject({
     method: 'GET',
     url: `/ebsn/api/${path}${search === '' ? '' : `?${search}`}`,
-    headers: cookie === null ? {} : { cookie },
+    headers: cookie === null ? APP_CLIENT : { ...APP_CLIENT, cookie },
   });
 }
 
@@ -55,7 +55,7 @@ export function postAs(
   return app.inject({
     method: 'POST',
     url: `/ebsn/api/${path}`,
-    headers: cookie === null ? {} : { cookie },
+    headers: cookie === null ? APP_CLIENT : { ...APP_CLIENT, cookie },
     payload: payload as Record<string, unknown>,
   });
 }

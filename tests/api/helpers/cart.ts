@@ -22,6 +22,7 @@ import {
 import { createSession, newSessionToken, sessionIdOf } from '../../../server/modules/auth/sessions';
 import { ensureCart } from '../../../server/modules/cart/repository';
 import type { ApiProduct } from '../../../server/modules/catalog/product-view';
+import { APP_CLIENT } from './test-app';
 
 export type Cart = components['schemas']['Cart'];
 export type CartItem = components['schemas']['CartItem'];
@@ -165,7 +166,7 @@ export function cartCall(
   call: CartCall,
   payload?: object,
 ): Promise<LightMyRequestResponse> {
-  const headers = shopper === null ? {} : { cookie: shopper.cookie };
+  const headers = shopper === null ? APP_CLIENT : { ...APP_CLIENT, cookie: shopper.cookie };
   if (call === 'purchase-restriction') {
     return app.inject({ method: 'GET', url: `/ebsn/api/cart/${call}`, headers });
   }

@@ -13,6 +13,7 @@ import { SHARED_ADDRESS } from '../../../server/db/services-seed/addresses';
 import { STORE } from '../../../server/db/services-seed/stores';
 import { WAREHOUSE } from '../../../server/db/services-seed/warehouses';
 import type { ApiProduct } from '../../../server/modules/catalog/product-view';
+import { APP_CLIENT } from './test-app';
 import { kinds, pickProduct } from './cart';
 import {
   callAs,
@@ -136,7 +137,11 @@ export function buyAs(
   return app.inject({
     method: 'POST',
     url: `/ebsn/api/checkout/buy?${options.query ?? 'rules_accepted=true'}`,
-    headers: { cookie: shopper.cookie, ...(key === null ? {} : { 'idempotency-key': key }) },
+    headers: {
+      ...APP_CLIENT,
+      cookie: shopper.cookie,
+      ...(key === null ? {} : { 'idempotency-key': key }),
+    },
   });
 }
 

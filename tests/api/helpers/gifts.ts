@@ -14,6 +14,7 @@ import {
   giftCertificateUses,
 } from '../../../server/db/schema';
 import { cartCall, cartOf, kinds, pickProduct, type Cart, type Shopper } from './cart';
+import { APP_CLIENT } from './test-app';
 
 export type UserGiftCertificate = components['schemas']['UserGiftCertificate'];
 export type GiftCodeCheck = components['schemas']['GiftCodeCheck'];
@@ -30,7 +31,7 @@ export function giftCall(
   return app.inject({
     method: call === 'check' ? 'GET' : 'POST',
     url: `/ebsn/api/cart-giftcertificate/${call}?code=${encodeURIComponent(code)}`,
-    headers: shopper === null ? {} : { cookie: shopper.cookie },
+    headers: shopper === null ? APP_CLIENT : { ...APP_CLIENT, cookie: shopper.cookie },
   });
 }
 

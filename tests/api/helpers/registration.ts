@@ -11,7 +11,7 @@ import type { Db } from '../../../server/db/client';
 import { accountTokens, mailOutbox, userDisclaimers, users } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/modules/auth/passwords';
 import type { Mailbox, ReceivedMail } from './mailbox';
-import type { TestAppOptions } from './test-app';
+import { APP_CLIENT, type TestAppOptions } from './test-app';
 
 /** The shop's address in the links of the test mails. */
 export const PUBLIC_URL = 'http://shop.test';
@@ -80,6 +80,7 @@ export function register(
   return app.inject({
     method: 'POST',
     url: '/ebsn/api/registration/register_user',
+    headers: APP_CLIENT,
     payload: body,
     ...(remoteAddress === undefined ? {} : { remoteAddress }),
   });
@@ -90,6 +91,7 @@ export function openConfirmLink(app: FastifyInstance, link: URL): Promise<LightM
   return app.inject({
     method: 'GET',
     url: `/ebsn/api/registration/registration_confirm${link.search}`,
+    headers: APP_CLIENT,
   });
 }
 

@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
 import { carts, cartServices, sessions, users } from '../../../server/db/schema';
 import { newSessionToken, sessionIdOf } from '../../../server/modules/auth/sessions';
+import { APP_CLIENT } from './test-app';
 
 export interface TestShopper {
   readonly userId: number;
@@ -121,7 +122,7 @@ export function callAs(
   return app.inject({
     method: options.method ?? 'GET',
     url,
-    headers: shopper === null ? {} : { cookie: shopper.cookie },
+    headers: shopper === null ? APP_CLIENT : { ...APP_CLIENT, cookie: shopper.cookie },
     ...(options.payload === undefined ? {} : { payload: options.payload }),
   });
 }

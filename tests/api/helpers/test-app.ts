@@ -24,7 +24,7 @@ export type TestAppOptions = Omit<AppOptions, 'database'>;
 
 /**
  * Registers beforeAll/afterAll that build the app on `backend` and tear it down; the returned
- * function gives the running app inside tests. Login and registration rate limiting are off
+ * function gives the running app inside tests. Login, registration and gift-code rate limits are off
  * unless asked for. `options` may be a function, read when the app is built (after the
  * beforeAll hooks registered before this one, such as a test mailbox's).
  */
@@ -40,6 +40,7 @@ export function useTestApp(
     const app = await buildApp({
       loginRateLimit: false,
       registrationRateLimit: false,
+      giftCodeRateLimit: false,
       ...(typeof options === 'function' ? options() : options),
       database: testDatabase.database,
     });
@@ -60,6 +61,9 @@ export function useTestApp(
 
 export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as const;
 
+/** The header the shop's app sends with every call (a page of another site cannot send it). */
+export const APP_CLIENT = { 'x-ebsn-client': 'web' } as const;
+
 /** Posts the login form the way the web client does. */
 export function postLogin(
   app: FastifyInstance,
@@ -69,7 +73,7 @@ export function postLogin(
   return app.inject({
     method: 'POST',
     url: '/ebsn/api/auth/login',
-    headers: { ...FORM, 'x-ebsn-client': 'web', ...headers },
+    headers: { ...FORM, ...APP_CLIENT, ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
 }
