@@ -68,6 +68,8 @@ export interface AppOptions {
   readonly trustProxy?: boolean;
   /** Delete expired sessions this often; 0 (default) only deletes those requests meet. */
   readonly sessionCleanupIntervalMs?: number;
+  /** How often requests may check the catalogue's version (default 1 s; changes are also notified). */
+  readonly catalogCheckIntervalMs?: number;
   /** Build the in-memory catalogue before listening instead of on the first request (default false). */
   readonly catalogWarmUp?: boolean;
   /** cart/add refuses a cart without a chosen address and time slot (default true). */
@@ -165,7 +167,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, { database: options.database });
   await app.register(clock, { now: options.now });
   await app.register(session, { cleanupIntervalMs: options.sessionCleanupIntervalMs ?? 0 });
-  await app.register(catalog, { warmUp: options.catalogWarmUp ?? false });
+  await app.register(catalog, {
+    warmUp: options.catalogWarmUp ?? false,
+    ...(options.catalogCheckIntervalMs === undefined
+      ? {}
+      : { checkIntervalMs: options.catalogCheckIntervalMs }),
+  });
   await app.register(errors);
   await app.register(requestBody);
   await app.register(requestValues);

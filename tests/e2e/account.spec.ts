@@ -176,7 +176,9 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await page.getByLabel(/^Password attuale/).fill('Pomodoro-2026');
   await page.getByRole('button', { name: 'Aggiorna password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password aggiornata' })).toBeVisible();
-  await page.getByRole('button', { name: 'Esci' }).click();
+  // Out on every device, this one included.
+  await page.getByRole('button', { name: 'Esci da tutti i dispositivi' }).click();
+  await expect(page.getByRole('button', { name: 'Accedi' }).first()).toBeVisible();
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
