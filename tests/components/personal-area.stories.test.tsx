@@ -284,6 +284,7 @@ const expectations: ReadonlyArray<readonly [string, () => ReactElement, () => Pr
 describe("the personal area's stories", () => {
   it('every story has its check', () => {
     const groups = [
+      logout,
       details,
       infos,
       email,
