@@ -3469,7 +3469,9 @@ export interface components {
         };
         /**
          * @description The code cannot be applied now: unknown (or a manually assigned code the shopper was not
-         *     given), not yet valid, expired, already used, or the cart is below its minimum spend. The
+         *     given, or a public code out of its dates: trying codes tells nobody which exist), the
+         *     shopper's own voucher not yet valid or expired, already used, or the cart is below its
+         *     minimum spend. Checking and applying codes is limited per shopper and address (429). The
          *     text is always 'Il codice sconto "{code}" non è valido. Verifica di averlo scritto
          *     correttamente.' (spec section 5, `{code}` as typed) and `data` says why; the client may
          *     keep gift code failures silent (spec section 7). A request that does not match the
@@ -4090,6 +4092,7 @@ export interface operations {
             };
             400: components["responses"]["GiftCodeRefused"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     cartGiftCertificateAddCode: {
@@ -4108,6 +4111,7 @@ export interface operations {
             400: components["responses"]["GiftCodeRefused"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     cartGiftCertificateRemoveCode: {

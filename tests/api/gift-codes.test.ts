@@ -329,8 +329,9 @@ describe.each(backends)('gift codes (%s)', (backend) => {
 
     it.each([
       ['an unknown code', 'NONESISTE', 'unknown'],
-      ['an expired code', 'ESTATE2026', 'expired'],
-      ['a code not valid yet', 'FUTURO', 'notYetValid'],
+      // Public codes out of their dates answer like made-up ones: trying codes tells nothing.
+      ['an expired code', 'ESTATE2026', 'unknown'],
+      ['a code not valid yet', 'FUTURO', 'unknown'],
       ["another shopper's voucher", 'AMICO5', 'unknown'],
     ])('%s is refused with the spec message and changes nothing', async (_name, code, reason) => {
       const { shopper } = await shopperWith(5000);

@@ -78,7 +78,11 @@ export async function judgeCode(db: Db, request: CodeRequest): Promise<CodeVerdi
     assignmentId = assignments.freeId;
   }
   const dateProblem = giftDateProblem(validityOf(certificate), today);
-  if (dateProblem !== null) throw codeRefused(code, dateProblem);
+  // A public code out of its dates answers like a made-up one, so trying codes tells nobody which
+  // exist (issue 13); the shopper's own voucher says why.
+  if (dateProblem !== null) {
+    throw codeRefused(code, certificate.manuallyAssigned ? dateProblem : 'unknown');
+  }
   if (certificate.oncePerUser && (await isUsedInOrder(db, certificate.id, userId))) {
     throw codeRefused(code, 'alreadyUsed');
   }
