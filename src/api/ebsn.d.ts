@@ -3589,7 +3589,19 @@ export interface components {
                 };
             };
         };
-        /** @description The request does not match the contract; `response.errors` says why in Italian */
+        /** @description The body is larger than 16 KB ('La richiesta è troppo grande') */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /**
+         * @description The request does not match the contract, or holds a number that is not finite or a text
+         *     with a NUL character; `response.errors` says why in Italian
+         */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -3728,6 +3740,7 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -3751,7 +3764,9 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     authTest: {
@@ -3801,6 +3816,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -3931,6 +3947,7 @@ export interface operations {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -3949,6 +3966,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -3968,6 +3986,7 @@ export interface operations {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -3987,6 +4006,7 @@ export interface operations {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4002,6 +4022,7 @@ export interface operations {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4022,6 +4043,7 @@ export interface operations {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4041,6 +4063,7 @@ export interface operations {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4064,6 +4087,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4110,6 +4134,7 @@ export interface operations {
             200: components["responses"]["CartReply"];
             400: components["responses"]["GiftCodeRefused"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4129,6 +4154,7 @@ export interface operations {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4274,6 +4300,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4339,6 +4366,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4359,6 +4387,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4420,6 +4449,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["StoreListReply"];
+            400: components["responses"]["BadRequest"];
         };
     };
     storeView: {
@@ -4465,6 +4495,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4590,6 +4621,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4615,6 +4647,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     paymentTypeListAuth: {
@@ -4671,6 +4704,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4743,6 +4777,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4761,6 +4796,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4776,6 +4812,7 @@ export interface operations {
             200: components["responses"]["CartReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4855,6 +4892,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4883,6 +4921,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4901,6 +4940,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
             500: components["responses"]["ServerError"];
         };
@@ -4920,6 +4960,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
             500: components["responses"]["ServerError"];
         };
@@ -4955,6 +4996,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -4980,6 +5022,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5010,6 +5053,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5038,6 +5082,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5101,6 +5146,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5121,6 +5167,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5150,6 +5197,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5182,6 +5230,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -5250,6 +5299,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     passwordResetTokenRequest: {
@@ -5315,6 +5365,7 @@ export interface operations {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     registrationUpdatePassword: {
@@ -5334,6 +5385,7 @@ export interface operations {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5377,6 +5429,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["UserDetailReply"];
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5396,6 +5449,7 @@ export interface operations {
             200: components["responses"]["UserDetailReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5415,6 +5469,7 @@ export interface operations {
             200: components["responses"]["UserDetailReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5434,6 +5489,7 @@ export interface operations {
             200: components["responses"]["UserDetailReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5473,6 +5529,7 @@ export interface operations {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -5536,6 +5593,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5555,6 +5613,7 @@ export interface operations {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5582,6 +5641,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5605,6 +5665,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5635,6 +5696,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5648,6 +5710,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["EmptyReply"];
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
@@ -5737,6 +5800,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5756,6 +5820,7 @@ export interface operations {
             200: components["responses"]["UserDisclaimerListReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5769,6 +5834,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PersonFiscalListReply"];
+            400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5788,6 +5854,7 @@ export interface operations {
             200: components["responses"]["PersonFiscalReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
@@ -5808,6 +5875,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };
