@@ -105,7 +105,7 @@ export function validationMessages(
 }
 
 /** What makes a value the schema let through unusable. */
-export type UnusableValue = 'non-finite' | 'nul';
+export type UnusableValue = 'non-finite' | 'not-text';
 
 /**
  * The sentence for a value the schema accepts but the shop cannot take: a number that is not

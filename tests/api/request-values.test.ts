@@ -86,4 +86,36 @@ describe.each(backends)('numbers that are not finite and NUL in texts (%s)', (ba
     });
     expect(cartOf(view).cartInfos).toEqual(saved.cartInfos);
   });
+
+  it('half a surrogate pair in the cart comment is refused like NUL, and nothing is stored', async () => {
+    const { app, db } = testApp();
+    const shopper = await readyShopper(db);
+    const response = await cartCall(app, shopper, 'update-cart-info', {
+      property: 'order_comment',
+      value: 'Citofono \udfff\ud800',
+    });
+    expectFailure(
+      response,
+      400,
+      ['Il campo «value» contiene un carattere non ammesso'],
+      shopper.userId,
+    );
+    // A whole pair (an emoji) is text like any other.
+    const emoji = await cartCall(app, shopper, 'update-cart-info', {
+      property: 'order_comment',
+      value: 'Citofono 🍅',
+    });
+    expect(emoji.statusCode).toBe(200);
+  });
+
+  it('a body nested thousands of levels deep, sent to a call that takes none, is no server error', async () => {
+    const { app } = testApp();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/ebsn/api/auth/logout',
+      headers: { ...APP_CLIENT, ...JSON_BODY },
+      payload: `${'['.repeat(8000)}${']'.repeat(8000)}`,
+    });
+    expect(response.statusCode).toBe(200);
+  });
 });
