@@ -26,7 +26,9 @@ function freePort(): Promise<number> {
 async function waitUntilUp(base: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    if (server.exitCode !== null || server.signalCode !== null) {
+      throw new Error(`the server exited with ${server.exitCode ?? server.signalCode}`);
+    }
     try {
       if ((await fetch(`${base}/version.json`)).ok) return;
     } catch {
@@ -45,11 +47,26 @@ export interface BenchServer {
   readonly stop: () => Promise<void>;
 }
 
+/** What a caller may add to how a bench server is run and stopped. */
+export interface BenchServerOptions {
+  /**
+   * Called with the child as soon as it is spawned, before it answers, so that a caller can stop
+   * it on a signal while it is still starting.
+   */
+  readonly onSpawn?: (server: ChildProcess) => void;
+  /** `stop` sends SIGKILL when the server has not exited this long after SIGTERM; default: waits. */
+  readonly killAfterMs?: number;
+}
+
 /**
  * Starts `server/main.ts` on a free port with a fresh database; `env` adds settings (for example
- * SEED_PRODUCTS, STATIC_DIR). Node itself is the child, so its CPU time can be read from /proc.
+ * SEED_PRODUCTS, STATIC_DIR, or DATABASE_URL for PostgreSQL instead of the embedded database).
+ * Node itself is the child, so its CPU time can be read from /proc.
  */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  options: BenchServerOptions = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'ebsn-bench-'));
   const port = await freePort();
   const base = `http://${HOST}:${port}`;
@@ -65,11 +82,18 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  options.onSpawn?.(server);
   const stop = async () => {
-    if (server.exitCode === null) {
+    if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
+      const { killAfterMs } = options;
+      const timer =
+        killAfterMs === undefined
+          ? undefined
+          : setTimeout(() => server.kill('SIGKILL'), killAfterMs);
       await exited;
+      clearTimeout(timer);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -17,6 +17,7 @@ import {
   DEFAULT_REGISTRATION_RATE_LIMIT,
   type LoginRateLimit,
   type RateLimit,
+  type TrustProxy,
 } from './config';
 import type { Database } from './db/client';
 import { serializeRequest } from './http/log-redaction';
@@ -65,7 +66,7 @@ export interface AppOptions {
   /** Open connections one client address may hold; 0: no bound (default 128). */
   readonly maxConnectionsPerAddress?: number;
   /** Trust X-Forwarded-* from a reverse proxy (client address, https). */
-  readonly trustProxy?: boolean;
+  readonly trustProxy?: TrustProxy;
   /** Delete expired sessions this often; 0 (default) only deletes those requests meet. */
   readonly sessionCleanupIntervalMs?: number;
   /** How often requests may check the catalogue's version (default 1 s; changes are also notified). */
@@ -127,6 +128,11 @@ function mailPluginOptions(options: MailOptions | undefined) {
   };
 }
 
+/** TRUST_PROXY as Fastify takes it: a number of hops becomes proxy-addr's hop test. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
@@ -146,7 +152,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       headersTimeout: requestTimeout,
       connectionsCheckingInterval: Math.min(2000, requestTimeout / 2),
     },
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     // The contract's `additionalProperties: false` must refuse unknown fields, not drop them.
     // Type coercion stays on: form fields arrive as strings ("true" for a boolean).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },

@@ -94,7 +94,13 @@ export interface ServerConfig {
   readonly staticDir: string;
   /** The server-side page renderer's build (SSR_DIR, default ./dist-ssr). */
   readonly ssrDir: string;
-  readonly trustProxy: boolean;
+  /**
+   * DATABASE_POOL_SIZE: connections each process keeps to PostgreSQL (default 10, plus one that
+   * listens for catalogue changes). Processes times this must stay under max_connections.
+   */
+  readonly databasePoolSize: number;
+  /** TRUST_PROXY (trustProxyOf). */
+  readonly trustProxy: TrustProxy;
   /** MAX_CONNECTIONS_PER_ADDRESS: open connections one client address may hold; 0: no bound. */
   readonly maxConnectionsPerAddress: number;
   readonly logLevel: string;
@@ -127,6 +133,22 @@ function publicUrlOf(value: string | undefined, port: number): string {
   return url.replace(/\/+$/, '');
 }
 
+/**
+ * Which reverse proxies' X-Forwarded-* headers to believe: none (unset, `false`, `0`), the last
+ * N hops (`1`: the one proxy in front, which is what a proxy appending to X-Forwarded-For needs,
+ * or a client could name any address it likes), the proxies' own addresses (`10.0.0.2,10.0.0.3`
+ * or a CIDR), or every hop (`true`: only behind a proxy that overwrites the header).
+ */
+export type TrustProxy = boolean | number | string;
+
+export function trustProxyOf(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  const hops = Number(text);
+  return Number.isInteger(hops) && hops > 0 ? hops : text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const seedProducts = Number(env.SEED_PRODUCTS ?? DEFAULT_SEED_PRODUCTS);
@@ -152,6 +174,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(maxConnectionsPerAddress) || maxConnectionsPerAddress < 0) {
     throw new Error('MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no bound)');
   }
+  const databasePoolSize = Number(env.DATABASE_POOL_SIZE ?? 10);
+  if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1) {
+    throw new Error('DATABASE_POOL_SIZE must be a whole number from 1');
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
@@ -162,7 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     ssrDir: path.resolve(env.SSR_DIR ?? './dist-ssr'),
     // Only behind a proxy that sets X-Forwarded-For/-Proto (for client address and Secure cookies).
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    databasePoolSize,
     maxConnectionsPerAddress,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedProducts,

@@ -9,6 +9,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
+import { withStartupLock } from './db/startup-lock';
 
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 /** Unpaid orders are cancelled within a minute of their payment deadline. */
@@ -24,10 +25,17 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl === undefined
       ? { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') }
-      : { kind: 'pg', url: config.databaseUrl },
+      : { kind: 'pg', url: config.databaseUrl, maxConnections: config.databasePoolSize },
   );
-  await migrateDatabase(database);
-  const seeded = await seedDatabase(database.db, { products: config.seedProducts });
+  const prepare = async () => {
+    await migrateDatabase(database);
+    return seedDatabase(database.db, { products: config.seedProducts });
+  };
+  // Processes started together on one PostgreSQL migrate and seed one after the other.
+  const seeded =
+    config.databaseUrl === undefined
+      ? await prepare()
+      : await withStartupLock(config.databaseUrl, prepare);
 
   const app = await buildApp({
     database,

@@ -3,7 +3,7 @@
  * limited (login-rate-limit.ts): 429 'Troppi tentativi, riprova tra qualche minuto.' past the
  * limit. Every attempt that matches the contract counts, the ones the form rules refuse too, so
  * one address can neither create accounts in bulk nor flood mailboxes with 'you already have an
- * account' mails. Counters live in this process.
+ * account' mails. Counters live in the database (login-rate-limit.ts), shared by every process.
  */
 import fp from 'fastify-plugin';
 import type { RateLimit } from '../config';

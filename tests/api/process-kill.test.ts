@@ -14,7 +14,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { backends } from './helpers/test-app';
-import { startServerProcess, type ServerProcess } from './helpers/server-process';
+import { startBenchServer, type BenchServer } from '../../scripts/bench-server';
 
 const CUSTOMERS = ['cliente@example.it', 'betatester@example.it', 'privacy@example.it'];
 const APP = { 'x-ebsn-client': 'web', accept: 'application/json' } as const;
@@ -162,10 +162,23 @@ describe.each(backends)('a server process killed during the buys (%s)', (backend
     return { DATABASE_URL: url.toString() };
   }
 
-  async function started(env: Record<string, string>): Promise<ServerProcess> {
-    const server = await startServerProcess(env);
-    cleanups.push(() => server.kill());
+  /** The server as `npm run serve` starts it, on `env`'s data, with a small catalogue and no app build. */
+  async function started(env: Record<string, string>): Promise<BenchServer> {
+    const server = await startBenchServer({
+      SEED_PRODUCTS: '300',
+      STATIC_DIR: '/nonexistent-build',
+      SSR_DIR: '/nonexistent-build',
+      ...env,
+    });
+    cleanups.push(server.stop);
     return server;
+  }
+
+  /** SIGKILL: no shutdown hook runs, requests in flight are cut. */
+  async function killed(server: BenchServer): Promise<void> {
+    const exited = new Promise((resolve) => server.server.once('exit', resolve));
+    server.server.kill('SIGKILL');
+    await exited;
   }
 
   it('leaves for each customer a whole order and an empty cart, or no order and the cart as it was', async () => {
@@ -182,7 +195,7 @@ describe.each(backends)('a server process killed during the buys (%s)', (backend
     }));
     // Killed as soon as the first buy is answered, while the others are being handled.
     const answered = await Promise.race(buys);
-    await first.kill();
+    await killed(first);
     const statuses = await Promise.all(buys);
     expect(answered.status).toBe(200);
 

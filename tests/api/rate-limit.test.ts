@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { buildApp } from '../../server/app';
+import { trustProxyOf } from '../../server/config';
 import { readyShopper } from './helpers/cart';
 import { openTestDatabase, type TestDatabase } from './helpers/databases';
 import { giftCall } from './helpers/gifts';
@@ -122,5 +123,24 @@ describe.each(backends)('limits across processes on one database (%s)', (backend
     expect(real.headers['retry-after']).toBeDefined();
     const applying = await giftCall(server(1), shopper, 'add_code', 'BENVENUTO10');
     expect(applying.statusCode).toBe(429);
+  });
+});
+
+describe('behind one reverse proxy that appends to X-Forwarded-For (TRUST_PROXY=1)', () => {
+  const testApp = useTestApp('pglite', {
+    trustProxy: trustProxyOf('1'),
+    loginRateLimit: { max: 1, timeWindowMs: 60_000 },
+  });
+
+  it('a client naming another address each time is still counted by the one the proxy saw', async () => {
+    const { app } = testApp();
+    const attempt = (spoofed: string) =>
+      postLogin(
+        app,
+        { login: 'utente.proxy@example.it', password: 'Sbagliata1!' },
+        { 'x-forwarded-for': `${spoofed}, 198.51.100.7` },
+      );
+    expect((await attempt('6.6.6.6')).statusCode).toBe(401);
+    expectFailure(await attempt('7.7.7.7'), 429, [messages.tooManyRequests.message]);
   });
 });

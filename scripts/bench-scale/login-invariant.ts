@@ -1,0 +1,34 @@
+/**
+ * Invariant d across server processes on one database: the login limit (per login and client
+ * address, counters in the database) counts the attempts of every process together.
+ */
+import { DEFAULT_LOGIN_RATE_LIMIT } from '../../server/config';
+import { call, countPerProcess, roundRobin, statusCounts } from './api';
+import type { Invariant } from './report';
+
+/** d. Wrong-password logins for one account, `attemptsPerProcess` through each process, all at once. */
+export async function loginLimitShared(
+  bases: readonly string[],
+  login: string,
+  attemptsPerProcess: number,
+): Promise<Invariant> {
+  const attempts = attemptsPerProcess * bases.length;
+  const replies = await Promise.all(
+    Array.from({ length: attempts }, (_, index) =>
+      call(roundRobin(bases, index), '/ebsn/api/auth/login', {
+        method: 'POST',
+        form: { login, password: `sbagliata-${index}`, remember_me: 'false' },
+      }),
+    ),
+  );
+  const limit = DEFAULT_LOGIN_RATE_LIMIT.max;
+  const wrong = replies.filter((reply) => reply.statusCode === 401).length;
+  const limited = replies.filter((reply) => reply.statusCode === 429).length;
+  return {
+    name: `${attempts} wrong-password logins for one account, ${attemptsPerProcess} through each of ${bases.length} processes at once, limit ${limit} a minute`,
+    held: wrong === limit && limited === attempts - limit,
+    detail:
+      `${wrong} answered 401 (through each process: ${countPerProcess(replies, bases.length, (reply) => reply.statusCode === 401)}), ` +
+      `${limited} refused with 429 (HTTP ${statusCounts(replies)})`,
+  };
+}
