@@ -22,6 +22,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/api/ebsn.d.ts',
+      'src/api/content.d.ts',
       'src/routeTree.gen.ts',
       'server/db/migrations',
     ],

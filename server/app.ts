@@ -135,6 +135,7 @@ function fastifyTrustProxy(trust: TrustProxy) {
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
+  const publicUrl = options.publicUrl ?? options.mail?.publicUrl ?? DEFAULT_PUBLIC_URL;
   const app = Fastify({
     logger: options.logger
       ? {
@@ -168,7 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // The app's own plugins. Forged calls are refused before anything else reads them.
   await app.register(requestOrigin, {
-    publicUrl: options.publicUrl ?? options.mail?.publicUrl ?? DEFAULT_PUBLIC_URL,
+    publicUrl,
   });
   await app.register(database, { database: options.database });
   await app.register(clock, { now: options.now });
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(routes, {
     appStoreUrl: options.appStoreUrl ?? DEFAULT_APP_STORE_URL,
     cart: { addNeedsService: options.cartAddNeedsService ?? true },
+    content: { publicUrl },
   });
   await app.register(spa, { staticDir: options.staticDir ?? null, ssrDir: options.ssrDir ?? null });
 

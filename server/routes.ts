@@ -1,6 +1,7 @@
 /**
- * Mounts openapi/ebsn.yaml with fastify-openapi-glue: each operationId gets its handler, requests
- * are validated and replies serialised from the contract's schemas.
+ * Mounts openapi/ebsn.yaml, and the content service's openapi/content.yaml, with
+ * fastify-openapi-glue: each operationId gets its handler, requests are validated and replies
+ * serialised from the contract's schemas.
  */
 import { fileURLToPath } from 'node:url';
 import openapiGlue from 'fastify-openapi-glue';
@@ -14,6 +15,7 @@ import type { CartSettings } from './modules/cart/cart-change';
 import { cartHandlers } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { checkoutHandlers } from './modules/checkout/handlers';
+import { contentHandlers, type ContentSettings } from './modules/content/handlers';
 import { giftHandlers } from './modules/gifts/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/payment-gateway/handlers';
@@ -23,8 +25,14 @@ import { platformHandlers, type PlatformSettings } from './modules/platform/hand
 import { servicesHandlers } from './modules/services/handlers';
 
 export const SPECIFICATION_PATH = fileURLToPath(new URL('../openapi/ebsn.yaml', import.meta.url));
+export const CONTENT_SPECIFICATION_PATH = fileURLToPath(
+  new URL('../openapi/content.yaml', import.meta.url),
+);
 
-export type RoutesOptions = PlatformSettings & { readonly cart: CartSettings };
+export type RoutesOptions = PlatformSettings & {
+  readonly cart: CartSettings;
+  readonly content: ContentSettings;
+};
 
 export default fp<RoutesOptions>(
   async (app, settings) => {
@@ -50,6 +58,11 @@ export default fp<RoutesOptions>(
       );
     }
     await app.register(openapiGlue, { specification: SPECIFICATION_PATH, serviceHandlers });
+    // The content service, in WordPress's shape (openapi/content.yaml).
+    await app.register(openapiGlue, {
+      specification: CONTENT_SPECIFICATION_PATH,
+      serviceHandlers: contentHandlers(settings.content),
+    });
   },
   { name: 'routes', dependencies: ['session', 'errors', 'request-body', 'catalog', 'mail'] },
 );

@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
 import { seedCatalog } from './assortment/seed-catalog';
 import type { Db } from './client';
+import { seedContentPages } from './content-seed';
 import { seedDemoConsents, seedDisclaimers, type DemoConsents } from './disclaimer-seed';
 import { seedGiftCodes } from './gift-seed';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
@@ -99,6 +100,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   const products = await seedCatalog(db, { products: options.products ?? DEFAULT_SEED_PRODUCTS });
   await seedServices(db);
   await seedGiftCodes(db);
+  await seedContentPages(db);
   return { users: inserted.length, products };
 }
 

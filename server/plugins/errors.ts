@@ -13,8 +13,11 @@ import {
   UNSUPPORTED_CONTENT_TYPE,
   validationMessages,
 } from '../http/validation-messages';
+import { CONTENT_PREFIX } from '../modules/content/handlers';
+import { invalidParams, noRoute, WpError } from '../modules/content/wp-error';
 import { messagePage } from '../modules/payment-gateway/page';
 import { GATEWAY_PREFIX } from '../modules/payments/repository';
+import { UnusableValueError } from './request-values';
 import { clearSessionCookie, envelopeUser } from './session';
 
 const GATEWAY_ERROR_TITLE = 'Pagamento non disponibile';
@@ -64,6 +67,24 @@ function outcomeOf(error: unknown): Outcome {
   return { statusCode: 500, texts: [messages.generic.message], data: null };
 }
 
+/** A failure of the content service in WordPress's shape. */
+function wpErrorOf(error: unknown, outcome: Outcome): WpError {
+  if (error instanceof WpError) return error;
+  if (error instanceof UnusableValueError) {
+    return invalidParams({ [error.field]: error.texts.join(' ') });
+  }
+  if (isFastifyError(error) && error.validation) {
+    const params = Object.fromEntries(
+      error.validation.map((issue) => [
+        issue.instancePath.split('/')[1] ?? String(issue.params.missingProperty ?? ''),
+        validationMessages([issue], error.validationContext).join(' '),
+      ]),
+    );
+    return invalidParams(params);
+  }
+  return new WpError(outcome.statusCode, 'rest_error', outcome.texts.join(' '));
+}
+
 export default fp(
   async (app) => {
     app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
@@ -77,6 +98,11 @@ export default fp(
         );
       }
       if (outcome.statusCode === 419) clearSessionCookie(request, reply);
+      // The content service answers as WordPress does.
+      if (request.url.startsWith(`${CONTENT_PREFIX}/`)) {
+        const wpError = wpErrorOf(error, outcome);
+        return reply.code(wpError.statusCode).send(wpError.toBody());
+      }
       // The hosted payment page is a provider's HTML page, not an API call: no envelope.
       if (request.url.startsWith(`${GATEWAY_PREFIX}/`)) {
         return reply
@@ -89,6 +115,15 @@ export default fp(
         .code(outcome.statusCode)
         .send(failure(outcome.texts, envelopeUser(request), outcome.data));
     });
+
+    await app.register(
+      async (content) => {
+        content.setNotFoundHandler(async (_request, reply) =>
+          reply.code(404).send(noRoute().toBody()),
+        );
+      },
+      { prefix: CONTENT_PREFIX },
+    );
 
     // Unknown calls under the API answer the envelope; other paths belong to the SPA plugin.
     await app.register(

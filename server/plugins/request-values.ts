@@ -8,6 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '../config';
+import { CONTENT_PREFIX } from '../modules/content/handlers';
 import { ApiError } from '../http/envelope';
 import { unusableValueMessage, type UnusableValue } from '../http/validation-messages';
 
@@ -54,6 +55,17 @@ function takesBody(request: FastifyRequest): boolean {
   return typeof schema === 'object' && schema !== null && 'body' in schema;
 }
 
+/** A value the schemas let through that the shop cannot take, with the field it was in. */
+export class UnusableValueError extends ApiError {
+  constructor(
+    readonly field: string,
+    text: string,
+  ) {
+    super(400, [text]);
+    this.name = 'UnusableValueError';
+  }
+}
+
 function checkValues(request: FastifyRequest): void {
   const parts = {
     query: request.query,
@@ -63,7 +75,8 @@ function checkValues(request: FastifyRequest): void {
   for (const part of ['query', 'params', 'body'] as const) {
     const found = firstUnusable(parts[part]);
     if (found !== null) {
-      throw new ApiError(400, [unusableValueMessage(part, found.field, found.problem)]);
+      const text = unusableValueMessage(part, found.field, found.problem);
+      throw new UnusableValueError(found.field, text);
     }
   }
 }
@@ -71,7 +84,9 @@ function checkValues(request: FastifyRequest): void {
 export default fp(
   async (app) => {
     app.addHook('preHandler', async (request) => {
-      if (request.url.startsWith(API_PREFIX)) checkValues(request);
+      if (request.url.startsWith(API_PREFIX) || request.url.startsWith(`${CONTENT_PREFIX}/`)) {
+        checkValues(request);
+      }
     });
   },
   { name: 'request-values' },

@@ -76,3 +76,8 @@ export function shopInstant(date: string, time: string): Date {
   const corrected = wallAsUtc - shopOffsetMinutes(new Date(guess)) * MINUTE_MS;
   return new Date(corrected);
 }
+
+/** `at` as the shop's clock shows it, 'YYYY-MM-DDTHH:MM:SS' (WordPress's `date`). */
+export function shopDateTime(at: Date): string {
+  return new Date(at.getTime() + shopOffsetMinutes(at) * MINUTE_MS).toISOString().slice(0, 19);
+}

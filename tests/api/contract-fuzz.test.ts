@@ -5,6 +5,7 @@
  * declared schema, and the server must keep answering. `npm run fuzz` is the long run.
  */
 import { describe, expect, it } from 'vitest';
+import { loadContract } from '../fuzz/contract';
 import { formatFailures } from '../fuzz/report';
 import { runFuzz } from '../fuzz/run';
 import { backends, useTestApp } from './helpers/test-app';
@@ -22,4 +23,15 @@ describe.each(backends)('contract fuzz (%s)', (backend) => {
     if (report.failures.length > 0) expect.fail(formatFailures(report));
     expect(report.requests).toBe(RUNS);
   }, 90_000);
+
+  it('answers 200 generated requests to the content service within its contract', async () => {
+    const report = await runFuzz(testApp().app, {
+      runs: 200,
+      seed: SEED,
+      prefix: '/p/wp-json/',
+      contract: loadContract('openapi/content.yaml'),
+    });
+    if (report.failures.length > 0) expect.fail(formatFailures(report));
+    expect(report.operations).toBe(2);
+  }, 60_000);
 });

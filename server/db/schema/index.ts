@@ -18,3 +18,4 @@ export * from './billing';
 export * from './mail-outbox';
 export * from './mfa';
 export * from './rate-limits';
+export * from './content';

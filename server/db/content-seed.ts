@@ -1,0 +1,86 @@
+/**
+ * The content service's pages from `content/pages/<slug>.html` in the repo: YAML front matter
+ * (title, seo_title, seo_description, testo_validit, menu_order, date as the shop's clock shows
+ * it) and the page's HTML. Seeding again brings the database in line with the files: a page whose
+ * file changed is updated (and its modified date moves), an unchanged one is left alone.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { parse } from 'yaml';
+import { shopInstant } from '../../src/domain/shop-time';
+import type { Db } from './client';
+import { contentPages } from './schema';
+
+export const CONTENT_PAGES_DIR = fileURLToPath(new URL('../../content/pages', import.meta.url));
+
+const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
+
+const frontMatterSchema = v.object({
+  title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  seo_title: v.optional(v.pipe(v.string(), v.maxLength(200)), ''),
+  seo_description: v.optional(v.pipe(v.string(), v.maxLength(400)), ''),
+  testo_validit: v.optional(v.pipe(v.string(), v.maxLength(400)), ''),
+  menu_order: v.optional(v.pipe(v.number(), v.integer()), 0),
+  /** 'YYYY-MM-DDTHH:MM[:SS]' on the shop's clock. */
+  date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/)),
+});
+
+export type ContentPageRow = typeof contentPages.$inferInsert;
+
+/** One page file as a row; throws naming the file when its front matter is wrong. */
+export function pageOfFile(fileName: string, text: string): ContentPageRow {
+  const match = FRONT_MATTER.exec(text.replace(/\r\n/g, '\n'));
+  if (match === null) throw new Error(`${fileName}: no front matter between --- lines`);
+  const checked = v.safeParse(frontMatterSchema, parse(match[1] ?? ''));
+  if (!checked.success) {
+    throw new Error(`${fileName}: ${checked.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  const meta = checked.output;
+  const [day = '', time = ''] = meta.date.split('T');
+  return {
+    slug: path.basename(fileName, '.html'),
+    title: meta.title,
+    contentHtml: (match[2] ?? '').trim(),
+    seoTitle: meta.seo_title,
+    seoDescription: meta.seo_description,
+    validityText: meta.testo_validit,
+    menuOrder: meta.menu_order,
+    publishedAt: shopInstant(day, time.slice(0, 5)),
+    modifiedAt: shopInstant(day, time.slice(0, 5)),
+  };
+}
+
+/** The pages of `dir`, by file name. */
+export function readContentPages(dir = CONTENT_PAGES_DIR): ContentPageRow[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.html'))
+    .sort()
+    .map((name) => pageOfFile(name, readFileSync(path.join(dir, name), 'utf8')));
+}
+
+/** Inserts the missing pages and updates the changed ones; answers how many it wrote. */
+export async function seedContentPages(db: Db, pages = readContentPages()): Promise<number> {
+  if (pages.length === 0) return 0;
+  const table = contentPages;
+  const written = await db
+    .insert(table)
+    .values(pages)
+    .onConflictDoUpdate({
+      target: table.slug,
+      set: {
+        title: sql`excluded.title`,
+        contentHtml: sql`excluded.content_html`,
+        seoTitle: sql`excluded.seo_title`,
+        seoDescription: sql`excluded.seo_description`,
+        validityText: sql`excluded.validity_text`,
+        menuOrder: sql`excluded.menu_order`,
+        modifiedAt: sql`now()`,
+      },
+      setWhere: sql`(${table.title}, ${table.contentHtml}, ${table.seoTitle}, ${table.seoDescription}, ${table.validityText}, ${table.menuOrder}) is distinct from (excluded.title, excluded.content_html, excluded.seo_title, excluded.seo_description, excluded.validity_text, excluded.menu_order)`,
+    })
+    .returning({ id: table.id });
+  return written.length;
+}

@@ -1,0 +1,61 @@
+/**
+ * The content service's pages (account-and-platform.md §7 "Content service"), answered as
+ * WordPress answers `/wp/v2/pages`: an array with the `X-WP-Total` and `X-WP-TotalPages` headers,
+ * an empty array for an unknown slug, 404 `rest_post_invalid_id` for an unknown id.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { operations } from '../../../src/api/content';
+import { toWpPage, type WpPage } from './page-view';
+import { pageById, pagesMatching } from './repository';
+import { invalidPostId, pageNumberTooLarge } from './wp-error';
+
+type ListQuery = NonNullable<operations['contentPagesList']['parameters']['query']>;
+type ViewParams = operations['contentPageView']['parameters']['path'];
+
+/** Where the content service answers, as a WordPress site's REST API does. */
+export const CONTENT_PREFIX = '/p/wp-json';
+
+export interface ContentSettings {
+  /** PUBLIC_URL: the shop's address, for each page's `link`. */
+  readonly publicUrl: string;
+}
+
+/** `a,b , c` → the slugs, without empty ones. */
+function slugsOf(slug: string | undefined): string[] {
+  return (slug ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+export function contentHandlers(settings: ContentSettings) {
+  const contentPagesList = async (
+    request: FastifyRequest<{ Querystring: ListQuery }>,
+    reply: FastifyReply,
+  ): Promise<WpPage[]> => {
+    const { query } = request;
+    const perPage = query.per_page ?? 10;
+    const page = query.page ?? 1;
+    const { rows, total } = await pagesMatching(request.server.database.db, {
+      slugs: slugsOf(query.slug),
+      perPage,
+      page,
+      order: query.order ?? 'desc',
+      orderby: query.orderby ?? 'date',
+    });
+    const totalPages = Math.ceil(total / perPage);
+    if (total > 0 && page > totalPages) throw pageNumberTooLarge();
+    reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
+    return rows.map((row) => toWpPage(row, settings.publicUrl));
+  };
+
+  const contentPageView = async (
+    request: FastifyRequest<{ Params: ViewParams }>,
+  ): Promise<WpPage> => {
+    const page = await pageById(request.server.database.db, request.params.id);
+    if (page === null) throw invalidPostId();
+    return toWpPage(page, settings.publicUrl);
+  };
+
+  return { contentPagesList, contentPageView };
+}
