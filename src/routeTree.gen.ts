@@ -28,6 +28,7 @@ import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
 import { Route as OrderOrderIdRouteImport } from './routes/order.$orderId'
+import { Route as PagePageNameRouteImport } from './routes/page/$pageName'
 import { Route as PageCondizioniDiVenditaRouteImport } from './routes/page/condizioni-di-vendita'
 import { Route as AuthProfileIndexRouteImport } from './routes/_auth/profile/index'
 import { Route as AuthProfileOutcomeRouteImport } from './routes/_auth/profile/$outcome'
@@ -139,6 +140,11 @@ const CatalogSearchRoute = CatalogSearchRouteImport.update({
 const OrderOrderIdRoute = OrderOrderIdRouteImport.update({
   id: '/order/$orderId',
   path: '/order/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PagePageNameRoute = PagePageNameRouteImport.update({
+  id: '/page/$pageName',
+  path: '/page/$pageName',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PageCondizioniDiVenditaRoute = PageCondizioniDiVenditaRouteImport.update({
@@ -258,6 +264,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof AuthProfileRouteWithChildren
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
+  '/page/$pageName': typeof PagePageNameRoute
   '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/profile/$outcome': typeof AuthProfileOutcomeRoute
   '/profile/addresses': typeof AuthProfileAddressesRouteWithChildren
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof AuthCheckoutRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
+  '/page/$pageName': typeof PagePageNameRoute
   '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/profile/$outcome': typeof AuthProfileOutcomeRoute
   '/profile/addresses': typeof AuthProfileAddressesRouteWithChildren
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/_auth/profile': typeof AuthProfileRouteWithChildren
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
+  '/page/$pageName': typeof PagePageNameRoute
   '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/_auth/profile/$outcome': typeof AuthProfileOutcomeRoute
   '/_auth/profile/addresses': typeof AuthProfileAddressesRouteWithChildren
@@ -375,6 +384,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/catalog/search'
     | '/order/$orderId'
+    | '/page/$pageName'
     | '/page/condizioni-di-vendita'
     | '/profile/$outcome'
     | '/profile/addresses'
@@ -412,6 +422,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/catalog/search'
     | '/order/$orderId'
+    | '/page/$pageName'
     | '/page/condizioni-di-vendita'
     | '/profile/$outcome'
     | '/profile/addresses'
@@ -451,6 +462,7 @@ export interface FileRouteTypes {
     | '/_auth/profile'
     | '/catalog/search'
     | '/order/$orderId'
+    | '/page/$pageName'
     | '/page/condizioni-di-vendita'
     | '/_auth/profile/$outcome'
     | '/_auth/profile/addresses'
@@ -489,6 +501,7 @@ export interface RootRouteChildren {
   ServiceDownRoute: typeof ServiceDownRoute
   CatalogSearchRoute: typeof CatalogSearchRoute
   OrderOrderIdRoute: typeof OrderOrderIdRoute
+  PagePageNameRoute: typeof PagePageNameRoute
   PageCondizioniDiVenditaRoute: typeof PageCondizioniDiVenditaRoute
   CatalogCategorySplatRoute: typeof CatalogCategorySplatRoute
   CatalogProductSlugRoute: typeof CatalogProductSlugRoute
@@ -627,6 +640,13 @@ declare module '@tanstack/react-router' {
       path: '/order/$orderId'
       fullPath: '/order/$orderId'
       preLoaderRoute: typeof OrderOrderIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/$pageName': {
+      id: '/page/$pageName'
+      path: '/page/$pageName'
+      fullPath: '/page/$pageName'
+      preLoaderRoute: typeof PagePageNameRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/page/condizioni-di-vendita': {
@@ -838,6 +858,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServiceDownRoute: ServiceDownRoute,
   CatalogSearchRoute: CatalogSearchRoute,
   OrderOrderIdRoute: OrderOrderIdRoute,
+  PagePageNameRoute: PagePageNameRoute,
   PageCondizioniDiVenditaRoute: PageCondizioniDiVenditaRoute,
   CatalogCategorySplatRoute: CatalogCategorySplatRoute,
   CatalogProductSlugRoute: CatalogProductSlugRoute,

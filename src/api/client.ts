@@ -4,6 +4,7 @@
  */
 import createClient from 'openapi-fetch';
 import { DEFAULT_LANGUAGE } from '../domain/constants';
+import type { paths as contentPaths } from './content';
 import type { paths } from './ebsn';
 import {
   headersMiddleware,
@@ -61,3 +62,13 @@ export const api = createShopClient({
   clientType: 'web',
   language: import.meta.env.VITE_MULTILANGUAGE === 'true' ? DEFAULT_LANGUAGE : undefined,
 });
+
+/**
+ * The content service's client (openapi/content.yaml, WordPress-shaped under /p/wp-json): no
+ * session, no envelope, so none of the shop's middleware; created by the content pages' chunk.
+ */
+export function createContentClient() {
+  return createClient<contentPaths>({ baseUrl: '', credentials: 'same-origin' });
+}
+
+export type ContentClient = ReturnType<typeof createContentClient>;

@@ -1,0 +1,3 @@
+/** The content service's screens, for the routes. */
+export { ContentPageContainer, contentClient } from './ContentPageContainer';
+export { contentPageQueryOptions } from './content.queries';

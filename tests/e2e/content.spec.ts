@@ -1,0 +1,28 @@
+/**
+ * The content service's pages in the browser (issue 14, first part): `/page/{pageName}` shows the
+ * page with its SEO title, the address dialog's 'Scopri i servizi' leads to the services page, and
+ * an unknown page says so in the spec's words.
+ */
+import { expectAccessible } from './axe';
+import { failOnPageError } from './shop';
+import { expect, test } from './test';
+
+test.beforeEach(async ({ page }) => {
+  failOnPageError(page);
+});
+
+test("the services page is the content service's, with its SEO title", async ({ page }) => {
+  await page.goto('/page/servizi');
+  await expect(page.getByRole('heading', { level: 1, name: 'I nostri servizi' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Ritiro al locker' })).toBeVisible();
+  await expect(page).toHaveTitle('Ritiro in negozio, locker e consegna in azienda | Spesa online');
+  await expectAccessible(page, 'the services page', page.getByRole('article'));
+  // A link inside the page goes on to another page of the service.
+  await page.getByRole('link', { name: 'scrivici' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
+});
+
+test('an unknown page says it cannot go on', async ({ page }) => {
+  await page.goto('/page/non-esiste');
+  await expect(page.getByRole('alert')).toHaveText('Pagina non trovata, impossibile continuare');
+});
