@@ -29,10 +29,10 @@ const ALWAYS_LOADED = /(^|\/)(libraries|rolldown-runtime|start|entry-shared)-[\w
 
 /**
  * Routes whose loaders load with their page, not with the app: an order's pages (the shared order
- * link, the personal area's orders), the registration's and the content pages'. A shopper
- * reaches them from a link, which preloads them on intent.
+ * link, the personal area's orders), the registration's and the content service's (pages, FAQ).
+ * A shopper reaches them from a link, which preloads them on intent.
  */
-const LOADERS_WITH_PAGE = /^\/(order\/|_auth\/profile\/|registration-|page\/\$)/;
+const LOADERS_WITH_PAGE = /^\/(order\/|_auth\/profile\/|registration-|page\/\$|faq$)/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -14,6 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as RecuperaPasswordRouteImport } from './routes/Recupera-Password'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as EmailConfirmedRouteImport } from './routes/email-confirmed'
+import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as RecoverPasswordConfirmRouteImport } from './routes/recover-password-confirm'
@@ -29,7 +30,6 @@ import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
 import { Route as OrderOrderIdRouteImport } from './routes/order.$orderId'
 import { Route as PagePageNameRouteImport } from './routes/page/$pageName'
-import { Route as PageCondizioniDiVenditaRouteImport } from './routes/page/condizioni-di-vendita'
 import { Route as AuthProfileIndexRouteImport } from './routes/_auth/profile/index'
 import { Route as AuthProfileOutcomeRouteImport } from './routes/_auth/profile/$outcome'
 import { Route as AuthProfileAddressesRouteImport } from './routes/_auth/profile/addresses'
@@ -70,6 +70,11 @@ const AuthRoute = AuthRouteImport.update({
 const EmailConfirmedRoute = EmailConfirmedRouteImport.update({
   id: '/email-confirmed',
   path: '/email-confirmed',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -145,11 +150,6 @@ const OrderOrderIdRoute = OrderOrderIdRouteImport.update({
 const PagePageNameRoute = PagePageNameRouteImport.update({
   id: '/page/$pageName',
   path: '/page/$pageName',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PageCondizioniDiVenditaRoute = PageCondizioniDiVenditaRouteImport.update({
-  id: '/page/condizioni-di-vendita',
-  path: '/page/condizioni-di-vendita',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthProfileIndexRoute = AuthProfileIndexRouteImport.update({
@@ -250,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
   '/email-confirmed': typeof EmailConfirmedRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/recover-password-confirm': typeof RecoverPasswordConfirmRoute
@@ -265,7 +266,6 @@ export interface FileRoutesByFullPath {
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/$pageName': typeof PagePageNameRoute
-  '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/profile/$outcome': typeof AuthProfileOutcomeRoute
   '/profile/addresses': typeof AuthProfileAddressesRouteWithChildren
   '/profile/billing': typeof AuthProfileBillingRoute
@@ -289,6 +289,7 @@ export interface FileRoutesByTo {
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
   '/email-confirmed': typeof EmailConfirmedRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/recover-password-confirm': typeof RecoverPasswordConfirmRoute
@@ -303,7 +304,6 @@ export interface FileRoutesByTo {
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/$pageName': typeof PagePageNameRoute
-  '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/profile/$outcome': typeof AuthProfileOutcomeRoute
   '/profile/addresses': typeof AuthProfileAddressesRouteWithChildren
   '/profile/billing': typeof AuthProfileBillingRoute
@@ -329,6 +329,7 @@ export interface FileRoutesById {
   '/Recupera-Password': typeof RecuperaPasswordRoute
   '/_auth': typeof AuthRouteWithChildren
   '/email-confirmed': typeof EmailConfirmedRoute
+  '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
   '/not-found': typeof NotFoundRoute
   '/recover-password-confirm': typeof RecoverPasswordConfirmRoute
@@ -344,7 +345,6 @@ export interface FileRoutesById {
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/$pageName': typeof PagePageNameRoute
-  '/page/condizioni-di-vendita': typeof PageCondizioniDiVenditaRoute
   '/_auth/profile/$outcome': typeof AuthProfileOutcomeRoute
   '/_auth/profile/addresses': typeof AuthProfileAddressesRouteWithChildren
   '/_auth/profile/billing': typeof AuthProfileBillingRoute
@@ -370,6 +370,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/Recupera-Password'
     | '/email-confirmed'
+    | '/faq'
     | '/login'
     | '/not-found'
     | '/recover-password-confirm'
@@ -385,7 +386,6 @@ export interface FileRouteTypes {
     | '/catalog/search'
     | '/order/$orderId'
     | '/page/$pageName'
-    | '/page/condizioni-di-vendita'
     | '/profile/$outcome'
     | '/profile/addresses'
     | '/profile/billing'
@@ -409,6 +409,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/Recupera-Password'
     | '/email-confirmed'
+    | '/faq'
     | '/login'
     | '/not-found'
     | '/recover-password-confirm'
@@ -423,7 +424,6 @@ export interface FileRouteTypes {
     | '/catalog/search'
     | '/order/$orderId'
     | '/page/$pageName'
-    | '/page/condizioni-di-vendita'
     | '/profile/$outcome'
     | '/profile/addresses'
     | '/profile/billing'
@@ -448,6 +448,7 @@ export interface FileRouteTypes {
     | '/Recupera-Password'
     | '/_auth'
     | '/email-confirmed'
+    | '/faq'
     | '/login'
     | '/not-found'
     | '/recover-password-confirm'
@@ -463,7 +464,6 @@ export interface FileRouteTypes {
     | '/catalog/search'
     | '/order/$orderId'
     | '/page/$pageName'
-    | '/page/condizioni-di-vendita'
     | '/_auth/profile/$outcome'
     | '/_auth/profile/addresses'
     | '/_auth/profile/billing'
@@ -489,6 +489,7 @@ export interface RootRouteChildren {
   RecuperaPasswordRoute: typeof RecuperaPasswordRoute
   AuthRoute: typeof AuthRouteWithChildren
   EmailConfirmedRoute: typeof EmailConfirmedRoute
+  FaqRoute: typeof FaqRoute
   LoginRoute: typeof LoginRoute
   NotFoundRoute: typeof NotFoundRoute
   RecoverPasswordConfirmRoute: typeof RecoverPasswordConfirmRoute
@@ -502,7 +503,6 @@ export interface RootRouteChildren {
   CatalogSearchRoute: typeof CatalogSearchRoute
   OrderOrderIdRoute: typeof OrderOrderIdRoute
   PagePageNameRoute: typeof PagePageNameRoute
-  PageCondizioniDiVenditaRoute: typeof PageCondizioniDiVenditaRoute
   CatalogCategorySplatRoute: typeof CatalogCategorySplatRoute
   CatalogProductSlugRoute: typeof CatalogProductSlugRoute
 }
@@ -542,6 +542,13 @@ declare module '@tanstack/react-router' {
       path: '/email-confirmed'
       fullPath: '/email-confirmed'
       preLoaderRoute: typeof EmailConfirmedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -647,13 +654,6 @@ declare module '@tanstack/react-router' {
       path: '/page/$pageName'
       fullPath: '/page/$pageName'
       preLoaderRoute: typeof PagePageNameRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/page/condizioni-di-vendita': {
-      id: '/page/condizioni-di-vendita'
-      path: '/page/condizioni-di-vendita'
-      fullPath: '/page/condizioni-di-vendita'
-      preLoaderRoute: typeof PageCondizioniDiVenditaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/profile/': {
@@ -846,6 +846,7 @@ const rootRouteChildren: RootRouteChildren = {
   RecuperaPasswordRoute: RecuperaPasswordRoute,
   AuthRoute: AuthRouteWithChildren,
   EmailConfirmedRoute: EmailConfirmedRoute,
+  FaqRoute: FaqRoute,
   LoginRoute: LoginRoute,
   NotFoundRoute: NotFoundRoute,
   RecoverPasswordConfirmRoute: RecoverPasswordConfirmRoute,
@@ -859,7 +860,6 @@ const rootRouteChildren: RootRouteChildren = {
   CatalogSearchRoute: CatalogSearchRoute,
   OrderOrderIdRoute: OrderOrderIdRoute,
   PagePageNameRoute: PagePageNameRoute,
-  PageCondizioniDiVenditaRoute: PageCondizioniDiVenditaRoute,
   CatalogCategorySplatRoute: CatalogCategorySplatRoute,
   CatalogProductSlugRoute: CatalogProductSlugRoute,
 }

@@ -2,12 +2,13 @@
  * The content service's pages from `content/pages/<slug>.html` in the repo: YAML front matter
  * (title, seo_title, seo_description, testo_validit, menu_order, date as the shop's clock shows
  * it) and the page's HTML. Seeding again brings the database in line with the files: a page whose
- * file changed is updated (and its modified date moves), an unchanged one is left alone.
+ * file changed is updated (and its modified date moves), an unchanged one is left alone, and a
+ * page whose file is gone is removed.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { parse } from 'yaml';
 import { shopInstant } from '../../src/domain/shop-time';
@@ -61,10 +62,15 @@ export function readContentPages(dir = CONTENT_PAGES_DIR): ContentPageRow[] {
     .map((name) => pageOfFile(name, readFileSync(path.join(dir, name), 'utf8')));
 }
 
-/** Inserts the missing pages and updates the changed ones; answers how many it wrote. */
+/**
+ * Inserts the missing pages, updates the changed ones and removes those whose file is gone;
+ * answers how many it added or changed.
+ */
 export async function seedContentPages(db: Db, pages = readContentPages()): Promise<number> {
-  if (pages.length === 0) return 0;
   const table = contentPages;
+  const slugs = pages.map((page) => page.slug);
+  await db.delete(table).where(slugs.length === 0 ? undefined : notInArray(table.slug, slugs));
+  if (pages.length === 0) return 0;
   const written = await db
     .insert(table)
     .values(pages)

@@ -9,6 +9,7 @@ import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
 import { seedCatalog } from './assortment/seed-catalog';
 import type { Db } from './client';
 import { seedContentPages } from './content-seed';
+import { seedFaq } from './faq-seed';
 import { seedDemoConsents, seedDisclaimers, type DemoConsents } from './disclaimer-seed';
 import { seedGiftCodes } from './gift-seed';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
@@ -101,6 +102,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedServices(db);
   await seedGiftCodes(db);
   await seedContentPages(db);
+  await seedFaq(db);
   return { users: inserted.length, products };
 }
 

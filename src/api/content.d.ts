@@ -43,6 +43,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/p/wp-json/wp/v2/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The FAQ, sections and questions in order, a page of them at a time
+         * @description As WordPress answers a custom post type: an array with the headers `X-WP-Total` and
+         *     `X-WP-TotalPages`. `search` keeps the questions whose question or answer holds the words as
+         *     typed; `faq_section` one section (its slug). Sorted by section, then by question, in the
+         *     order of `content/faq.json`.
+         */
+        get: operations["contentFaqList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -76,6 +99,31 @@ export interface components {
             };
             /** @description A validity note (offers); often empty */
             testo_validit: string;
+        };
+        WpFaq: {
+            id: number;
+            date: string;
+            date_gmt: string;
+            modified: string;
+            modified_gmt: string;
+            /** @description The answer's anchor on /faq */
+            slug: string;
+            /** @enum {string} */
+            status: "publish";
+            /** @enum {string} */
+            type: "faq";
+            /** @description The answer on the shop's /faq (/faq#{slug}) */
+            link: string;
+            title: components["schemas"]["WpRendered"];
+            content: components["schemas"]["WpRendered"];
+            /** @description Order within the section */
+            menu_order: number;
+            faq_section: {
+                slug: string;
+                name: string;
+                /** @description Order of the section */
+                order: number;
+            };
         };
         WpError: {
             code: string;
@@ -160,6 +208,36 @@ export interface operations {
             };
             400: components["responses"]["WpError"];
             404: components["responses"]["WpError"];
+        };
+    };
+    contentFaqList: {
+        parameters: {
+            query?: {
+                search?: string;
+                faq_section?: string;
+                per_page?: number;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions */
+            200: {
+                headers: {
+                    /** @description Questions matching */
+                    "X-WP-Total"?: number;
+                    /** @description Pages of results */
+                    "X-WP-TotalPages"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpFaq"][];
+                };
+            };
+            400: components["responses"]["WpError"];
         };
     };
 }

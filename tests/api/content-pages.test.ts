@@ -107,7 +107,7 @@ describe.each(backends)('content pages (%s)', (backend) => {
     expect(noRoute.json()).toMatchObject({ code: 'rest_no_route', data: { status: 404 } });
   });
 
-  it('seeding again changes nothing; a page whose file changed is updated and its modified date moves', async () => {
+  it('seeding again changes nothing; a page whose file changed is updated, one whose file is gone removed', async () => {
     const { db } = testApp();
     expect(await seedContentPages(db)).toBe(0);
     const pages = readContentPages().map((page) =>
@@ -118,5 +118,14 @@ describe.each(backends)('content pages (%s)', (backend) => {
     const [after] = await db.select().from(contentPages).where(eq(contentPages.slug, 'chi-siamo'));
     expect(after?.title).toBe('Chi siamo davvero');
     expect(after?.modifiedAt.getTime()).toBeGreaterThan(before?.modifiedAt.getTime() ?? 0);
+
+    // A page whose file is gone is gone from the service too.
+    await seedContentPages(
+      db,
+      pages.filter((page) => page.slug !== 'cookie-policy'),
+    );
+    expect((await get(`${PAGES}?slug=cookie-policy`)).json()).toEqual([]);
+    await seedContentPages(db);
+    expect((await get(`${PAGES}?slug=cookie-policy`)).json()).toHaveLength(1);
   });
 });

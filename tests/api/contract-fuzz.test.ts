@@ -32,6 +32,6 @@ describe.each(backends)('contract fuzz (%s)', (backend) => {
       contract: loadContract('openapi/content.yaml'),
     });
     if (report.failures.length > 0) expect.fail(formatFailures(report));
-    expect(report.operations).toBe(2);
+    expect(report.operations).toBe(3);
   }, 60_000);
 });

@@ -1,7 +1,6 @@
 /**
- * The content service's pages in the browser (issue 14, first part): `/page/{pageName}` shows the
- * page with its SEO title, the address dialog's 'Scopri i servizi' leads to the services page, and
- * an unknown page says so in the spec's words.
+ * The content service in the browser (issue 14, first part): `/page/{pageName}` shows the page
+ * with its SEO title, an unknown page says so in the spec's words, and `/faq` is searched within.
  */
 import { expectAccessible } from './axe';
 import { failOnPageError } from './shop';
@@ -25,4 +24,23 @@ test("the services page is the content service's, with its SEO title", async ({ 
 test('an unknown page says it cannot go on', async ({ page }) => {
   await page.goto('/page/non-esiste');
   await expect(page.getByRole('alert')).toHaveText('Pagina non trovata, impossibile continuare');
+});
+
+test('the FAQ: a search within it, an answer opened, the search kept in the address', async ({
+  page,
+}) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Domande frequenti' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Pagamenti' })).toBeVisible();
+  await expectAccessible(page, 'the FAQ', page.getByRole('heading', { level: 1 }));
+  await page.getByLabel('Cerca nelle domande frequenti').fill('preautorizzazione');
+  await expect(page).toHaveURL(/\/faq\?q=preautorizzazione$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Account e privacy' })).toHaveCount(0);
+  const question = page.getByRole('button', {
+    name: 'Perché la preautorizzazione è più alta del totale?',
+  });
+  await question.click();
+  await expect(page.getByText(/preautorizziamo il 30% in più/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Cerca nelle domande frequenti')).toHaveValue('preautorizzazione');
 });

@@ -20,3 +20,24 @@ export const contentPages = pgTable('content_pages', {
   publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
   modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The FAQ (`/faq`): questions in sections, answered as WordPress answers a custom post type
+ * (`/wp/v2/faq`). Seeded from `content/faq.json`.
+ */
+export const contentFaq = pgTable('content_faq', {
+  id: serial('id').primaryKey(),
+  /** Made from the question; the answer's anchor on /faq. */
+  slug: varchar('slug', { length: 200 }).notNull().unique(),
+  sectionSlug: varchar('section_slug', { length: 80 }).notNull(),
+  sectionName: varchar('section_name', { length: 120 }).notNull(),
+  /** Lower first: sections in the file's order. */
+  sectionOrder: integer('section_order').notNull(),
+  question: varchar('question', { length: 300 }).notNull(),
+  /** HTML; the app sanitises it before showing it. */
+  answerHtml: text('answer_html').notNull(),
+  /** Lower first within the section. */
+  menuOrder: integer('menu_order').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+});

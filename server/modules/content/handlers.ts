@@ -1,16 +1,19 @@
 /**
- * The content service's pages (account-and-platform.md §7 "Content service"), answered as
- * WordPress answers `/wp/v2/pages`: an array with the `X-WP-Total` and `X-WP-TotalPages` headers,
- * an empty array for an unknown slug, 404 `rest_post_invalid_id` for an unknown id.
+ * The content service's pages and FAQ (account-and-platform.md §7 "Content service"), answered as
+ * WordPress answers `/wp/v2/pages` and a custom post type: an array with the `X-WP-Total` and
+ * `X-WP-TotalPages` headers, an empty array for an unknown slug, 404 `rest_post_invalid_id` for an
+ * unknown id.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../src/api/content';
+import { toWpFaq, type WpFaq } from './faq-view';
 import { toWpPage, type WpPage } from './page-view';
-import { pageById, pagesMatching } from './repository';
+import { faqMatching, pageById, pagesMatching } from './repository';
 import { invalidPostId, pageNumberTooLarge } from './wp-error';
 
 type ListQuery = NonNullable<operations['contentPagesList']['parameters']['query']>;
 type ViewParams = operations['contentPageView']['parameters']['path'];
+type FaqQuery = NonNullable<operations['contentFaqList']['parameters']['query']>;
 
 /** Where the content service answers, as a WordPress site's REST API does. */
 export const CONTENT_PREFIX = '/p/wp-json';
@@ -28,6 +31,19 @@ function slugsOf(slug: string | undefined): string[] {
     .filter((part) => part !== '');
 }
 
+/**
+ * WordPress's paging headers; a page past the last (when anything matches) is refused as
+ * WordPress refuses it.
+ */
+function sendPaging(
+  reply: FastifyReply,
+  { total, perPage, page }: { total: number; perPage: number; page: number },
+): void {
+  const totalPages = Math.ceil(total / perPage);
+  if (total > 0 && page > totalPages) throw pageNumberTooLarge();
+  reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
+}
+
 export function contentHandlers(settings: ContentSettings) {
   const contentPagesList = async (
     request: FastifyRequest<{ Querystring: ListQuery }>,
@@ -43,9 +59,7 @@ export function contentHandlers(settings: ContentSettings) {
       order: query.order ?? 'desc',
       orderby: query.orderby ?? 'date',
     });
-    const totalPages = Math.ceil(total / perPage);
-    if (total > 0 && page > totalPages) throw pageNumberTooLarge();
-    reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
+    sendPaging(reply, { total, perPage, page });
     return rows.map((row) => toWpPage(row, settings.publicUrl));
   };
 
@@ -57,5 +71,22 @@ export function contentHandlers(settings: ContentSettings) {
     return toWpPage(page, settings.publicUrl);
   };
 
-  return { contentPagesList, contentPageView };
+  const contentFaqList = async (
+    request: FastifyRequest<{ Querystring: FaqQuery }>,
+    reply: FastifyReply,
+  ): Promise<WpFaq[]> => {
+    const { query } = request;
+    const perPage = query.per_page ?? 10;
+    const page = query.page ?? 1;
+    const { rows, total } = await faqMatching(request.server.database.db, {
+      search: query.search ?? '',
+      section: query.faq_section ?? '',
+      perPage,
+      page,
+    });
+    sendPaging(reply, { total, perPage, page });
+    return rows.map((row) => toWpFaq(row, settings.publicUrl));
+  };
+
+  return { contentPagesList, contentPageView, contentFaqList };
 }

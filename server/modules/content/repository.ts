@@ -1,7 +1,7 @@
-/** The content pages as the WordPress-shaped calls read them. */
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+/** The content pages and the FAQ as the WordPress-shaped calls read them. */
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentPages } from '../../db/schema';
+import { contentFaq, contentPages } from '../../db/schema';
 
 export type ContentPage = typeof contentPages.$inferSelect;
 
@@ -47,4 +47,47 @@ export async function pagesMatching(
 export async function pageById(db: Db, id: number): Promise<ContentPage | null> {
   const [row] = await db.select().from(contentPages).where(eq(contentPages.id, id));
   return row ?? null;
+}
+
+export type FaqEntry = typeof contentFaq.$inferSelect;
+
+export interface FaqQuery {
+  /** Words the question or the answer holds (case and accents as typed); empty: every entry. */
+  readonly search: string;
+  /** Only this section's entries; empty: every section. */
+  readonly section: string;
+  readonly perPage: number;
+  readonly page: number;
+}
+
+/** `text` as a LIKE pattern that matches it literally, anywhere. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** One page of the FAQ entries, sections and questions in the file's order, and how many match. */
+export async function faqMatching(
+  db: Db,
+  query: FaqQuery,
+): Promise<{ rows: FaqEntry[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (query.section !== '') conditions.push(eq(contentFaq.sectionSlug, query.section));
+  const search = query.search.trim();
+  if (search !== '') {
+    const pattern = containing(search);
+    const matches = or(ilike(contentFaq.question, pattern), ilike(contentFaq.answerHtml, pattern));
+    if (matches !== undefined) conditions.push(matches);
+  }
+  const where = and(...conditions);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(contentFaq)
+      .where(where)
+      .orderBy(asc(contentFaq.sectionOrder), asc(contentFaq.menuOrder), asc(contentFaq.id))
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage),
+    db.select({ value: count() }).from(contentFaq).where(where),
+  ]);
+  return { rows, total: counted?.value ?? 0 };
 }

@@ -29,3 +29,19 @@ export const contentPageQueryOptions = (client: ContentClient, slug: string) =>
     staleTime: 5 * 60_000,
     retry: (failures, error) => !(error instanceof ContentPageMissing) && failures < 2,
   });
+
+export type FaqEntry = components['schemas']['WpFaq'];
+
+/** Every question of the FAQ (it holds far fewer than WordPress's 100 a page), in order. */
+export const faqQueryOptions = (client: ContentClient) =>
+  queryOptions({
+    queryKey: ['content', 'faq'],
+    queryFn: async (): Promise<readonly FaqEntry[]> => {
+      const { data, error } = await client.GET('/p/wp-json/wp/v2/faq', {
+        params: { query: { per_page: 100 } },
+      });
+      if (error !== undefined || data === undefined) throw new Error('content service failed');
+      return data;
+    },
+    staleTime: 5 * 60_000,
+  });

@@ -1,3 +1,4 @@
 /** The content service's screens, for the routes. */
 export { ContentPageContainer, contentClient } from './ContentPageContainer';
-export { contentPageQueryOptions } from './content.queries';
+export { FaqContainer } from './FaqContainer';
+export { contentPageQueryOptions, faqQueryOptions } from './content.queries';

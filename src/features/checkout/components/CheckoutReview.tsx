@@ -20,7 +20,7 @@ import { CheckoutChoices } from './CheckoutChoices';
 import { CheckoutStepper } from './CheckoutStepper';
 import { CheckoutTotals, type CheckoutAmounts } from './CheckoutTotals';
 
-/** The shop's conditions of sale (src/routes/page/condizioni-di-vendita.tsx). */
+/** The shop's conditions of sale, a page of the content service (content/pages/). */
 const SALE_CONDITIONS_PATH = '/page/condizioni-di-vendita';
 
 type Cart = components['schemas']['Cart'];

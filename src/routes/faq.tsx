@@ -1,0 +1,28 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { FaqContainer, contentClient, faqQueryOptions } from '../features/content';
+
+/** The search within the FAQ lives in the address, so it can be shared and survives a reload. */
+const faqSearchSchema = v.object({
+  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+
+/** `/faq` (account-and-platform.md §2): the content service's questions and answers. */
+export const Route = createFileRoute('/faq')({
+  validateSearch: (search) => v.parse(faqSearchSchema, search),
+  loader: ({ context }) => context.queryClient.prefetchQuery(faqQueryOptions(contentClient)),
+  component: FaqRoute,
+});
+
+function FaqRoute() {
+  const navigate = Route.useNavigate();
+  const { q = '' } = Route.useSearch();
+  return (
+    <FaqContainer
+      search={q}
+      onSearch={(search) =>
+        void navigate({ search: search === '' ? {} : { q: search }, replace: true })
+      }
+    />
+  );
+}
