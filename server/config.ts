@@ -13,6 +13,9 @@ const MAX_ORDER_LIFECYCLE_SPEED = 1440;
 /** Every shop API path starts here; only these requests carry the envelope and a session. */
 export const API_PREFIX = '/ebsn/api/';
 
+/** The content service answers here, as a WordPress site's REST API does. */
+export const CONTENT_PREFIX = '/p/wp-json';
+
 /** Requests are small forms and JSON; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 

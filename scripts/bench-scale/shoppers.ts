@@ -1,27 +1,22 @@
 /**
- * Shoppers made straight in the database, as the API tests make them (tests/api/helpers/
- * shoppers.ts): users, live sessions stored as the sha256 of their token, carts, and the pickup
- * point their carts are served at. Hundreds of argon2 logins would take minutes and meet the login
- * limit. Their slots and products go through the API, like the app's.
+ * Shoppers made straight in the database, as the API tests make them
+ * (tests/api/helpers/db-shoppers.ts), served at Milano's pickup point. Their slots and products go
+ * through the API, like the app's.
  */
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { addDays, shopDate, weekdayOf } from '../../src/domain/shop-time';
-import { SESSION_COOKIE } from '../../server/config';
 import type { Db } from '../../server/db/client';
-import { carts, cartServices, sessions, users } from '../../server/db/schema';
 import { SHARED_ADDRESS } from '../../server/db/services-seed/addresses';
 import { STORE } from '../../server/db/services-seed/stores';
 import { WAREHOUSE } from '../../server/db/services-seed/warehouses';
-import { newSessionToken, sessionIdOf } from '../../server/modules/auth/sessions';
+import {
+  createShoppers as createDbShoppers,
+  insertSessions,
+  serveCartsAt,
+  type DbShopper,
+} from '../../tests/api/helpers/db-shoppers';
 import { call, dataOf } from './api';
 
-export interface Shopper {
-  readonly userId: number;
-  readonly cartId: number;
-  /** `ebsn_session=<token>` */
-  readonly cookie: string;
-}
+export type Shopper = DbShopper;
 
 /** The store pickup point of Milano viale Monza: its slots hold 20 carts each. */
 export const PICKUP_MILANO = {
@@ -31,50 +26,9 @@ export const PICKUP_MILANO = {
   warehouseId: WAREHOUSE.milano,
 } as const;
 
-/** Live sessions of these users, one each; answers the cookies to send. */
-async function insertSessions(db: Db, userIds: readonly number[]): Promise<string[]> {
-  const tokens = userIds.map(() => newSessionToken());
-  await db.insert(sessions).values(
-    userIds.map((userId, index) => ({
-      id: sessionIdOf(tokens[index] ?? ''),
-      userId,
-      rememberMe: false,
-      idleExpiresAt: sql`now() + interval '1 hour'`,
-      absoluteExpiresAt: sql`now() + interval '1 day'`,
-    })),
-  );
-  return tokens.map((token) => `${SESSION_COOKIE}=${token}`);
-}
-
 /** `count` customers, each with a live session and an empty cart. */
-export async function createShoppers(db: Db, count: number): Promise<Shopper[]> {
-  const batch = randomBytes(6).toString('hex');
-  const created = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        email: `scala-${batch}-${index}@example.it`,
-        // Not a hash of anything: these shoppers never log in with a password.
-        passwordHash: '!',
-        firstName: 'Cliente',
-        lastName: `Scala ${index}`,
-      })),
-    )
-    .returning({ id: users.id });
-  const cookies = await insertSessions(
-    db,
-    created.map((user) => user.id),
-  );
-  const cartRows = await db
-    .insert(carts)
-    .values(created.map((user) => ({ userId: user.id })))
-    .returning({ id: carts.id, userId: carts.userId });
-  const cartOf = new Map(cartRows.map((cart) => [cart.userId, cart.id]));
-  return created.map((user, index) => ({
-    userId: user.id,
-    cartId: cartOf.get(user.id) ?? 0,
-    cookie: cookies[index] ?? '',
-  }));
+export function createShoppers(db: Db, count: number): Promise<Shopper[]> {
+  return createDbShoppers(db, count, 'scala');
 }
 
 /** `count` more live sessions of one shopper (devices), each as the shopper with its cookie. */
@@ -84,14 +38,8 @@ export async function moreSessions(db: Db, shopper: Shopper, count: number): Pro
 }
 
 /** Serves these carts at Milano's pickup point, without a slot, as address/select would. */
-export async function serveAtPickup(db: Db, shoppers: readonly Shopper[]): Promise<void> {
-  await db
-    .insert(cartServices)
-    .values(shoppers.map((shopper) => ({ cartId: shopper.cartId, ...PICKUP_MILANO })))
-    .onConflictDoUpdate({
-      target: cartServices.cartId,
-      set: { ...PICKUP_MILANO, timeslotId: null, timeslotDate: null },
-    });
+export function serveAtPickup(db: Db, shoppers: readonly Shopper[]): Promise<void> {
+  return serveCartsAt(db, shoppers, PICKUP_MILANO);
 }
 
 /** The first day after today (shop time) with slots: Monday to Saturday. */

@@ -6,14 +6,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../src/domain/messages';
-import { API_PREFIX } from '../config';
+import { API_PREFIX, CONTENT_PREFIX } from '../config';
 import { ApiError, failure } from '../http/envelope';
 import {
   INVALID_JSON,
   UNSUPPORTED_CONTENT_TYPE,
   validationMessages,
 } from '../http/validation-messages';
-import { CONTENT_PREFIX } from '../modules/content/handlers';
 import { invalidParams, noRoute, WpError } from '../modules/content/wp-error';
 import { messagePage } from '../modules/payment-gateway/page';
 import { GATEWAY_PREFIX } from '../modules/payments/repository';

@@ -9,7 +9,12 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimit } from '../config';
 import type { OperationId } from '../http/contract';
-import { enforceLimits, ensureRateLimitCounters, limitOperations } from './login-rate-limit';
+import {
+  enforceLimits,
+  ensureRateLimitCounters,
+  limitOperations,
+  perAddressAndKey,
+} from './login-rate-limit';
 
 const LIMITED_OPERATIONS: ReadonlySet<string> = new Set<OperationId>([
   'cartGiftCertificateCheck',
@@ -33,18 +38,11 @@ export default fp<GiftCodeRateLimitOptions>(
   async (app, { limit }) => {
     if (limit === false) return;
     await ensureRateLimitCounters(app);
-    const checks = [
-      app.createRateLimit({
-        max: limit.max * PER_ADDRESS_FACTOR,
-        timeWindow: limit.timeWindowMs,
-        keyGenerator: (request) => `gift-code-address:${request.ip}`,
-      }),
-      app.createRateLimit({
-        max: limit.max,
-        timeWindow: limit.timeWindowMs,
-        keyGenerator: (request) => `gift-code:${accountOf(request)}`,
-      }),
-    ];
+    const checks = perAddressAndKey(app, limit, {
+      factor: PER_ADDRESS_FACTOR,
+      scope: 'gift-code',
+      keyOf: accountOf,
+    });
     limitOperations(app, LIMITED_OPERATIONS, enforceLimits(checks));
   },
   { name: 'gift-code-rate-limit' },

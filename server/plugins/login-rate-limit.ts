@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../src/domain/messages';
-import type { LoginRateLimit } from '../config';
+import type { LoginRateLimit, RateLimit } from '../config';
 import { databaseRateLimitStore } from '../db/rate-limit-store';
 import type { OperationId } from '../http/contract';
 import { ApiError } from '../http/envelope';
@@ -98,25 +98,44 @@ export async function ensureRateLimitCounters(app: FastifyInstance): Promise<voi
   }
 }
 
+/**
+ * Two limits checked in turn (the plugin's own route hook runs one a request): `limit` per key
+ * (`keyOf`), and `factor` times as many per client address, so that neither new keys alone nor
+ * new addresses alone give fresh tries.
+ */
+export function perAddressAndKey(
+  app: FastifyInstance,
+  limit: RateLimit,
+  options: {
+    readonly factor: number;
+    readonly scope: string;
+    readonly keyOf: (request: FastifyRequest) => string;
+  },
+): RateCheck[] {
+  return [
+    app.createRateLimit({
+      max: limit.max * options.factor,
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: (request) => `${options.scope}-address:${request.ip}`,
+    }),
+    app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindowMs,
+      keyGenerator: (request) => `${options.scope}:${options.keyOf(request)}`,
+    }),
+  ];
+}
+
 export default fp<LoginRateLimitOptions>(
   async (app, { limit }) => {
     if (limit === false) return;
     await ensureRateLimitCounters(app);
 
-    // The plugin's own route hook runs one limit per request; two are needed, so they are
-    // checked here in turn.
-    const checks = [
-      app.createRateLimit({
-        max: limit.max * PER_ADDRESS_FACTOR,
-        timeWindow: limit.timeWindowMs,
-        keyGenerator: (request) => `address:${request.ip}`,
-      }),
-      app.createRateLimit({
-        max: limit.max,
-        timeWindow: limit.timeWindowMs,
-        keyGenerator: (request) => `login:${request.ip}:${loginOf(request)}`,
-      }),
-    ];
+    const checks = perAddressAndKey(app, limit, {
+      factor: PER_ADDRESS_FACTOR,
+      scope: 'login',
+      keyOf: (request) => `${request.ip}:${loginOf(request)}`,
+    });
     limitOperations(app, LIMITED_OPERATIONS, enforceLimits(checks));
   },
   { name: 'login-rate-limit' },

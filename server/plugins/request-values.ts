@@ -7,8 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '../config';
-import { CONTENT_PREFIX } from '../modules/content/handlers';
+import { API_PREFIX, CONTENT_PREFIX } from '../config';
 import { ApiError } from '../http/envelope';
 import { unusableValueMessage, type UnusableValue } from '../http/validation-messages';
 

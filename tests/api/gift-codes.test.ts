@@ -553,6 +553,16 @@ describe.each(backends)('gift codes (%s)', (backend) => {
       ).toEqual(['AMICO5', futureVoucher.code].sort());
       const manualHistory = await listOf(app, shopper, 'list-manual-assigned', true);
       expect(manualHistory).toHaveLength(3);
+
+      // The shopper's own vouchers out of their dates say why (a public code would not).
+      for (const [voucher, reason] of [
+        [expiredVoucher, 'expired'],
+        [futureVoucher, 'notYetValid'],
+      ] as const) {
+        const refused = await giftCall(app, shopper, 'check', voucher.code);
+        expect(refused.statusCode).toBe(400);
+        expect(bodyOf(refused).data).toEqual({ code: voucher.code, reason });
+      }
     });
 
     it("shoppers never see or touch one another's certificates", async () => {

@@ -1,6 +1,6 @@
 /** A FAQ entry as WordPress answers a custom post type (`/wp/v2/faq`), with its section. */
 import type { components } from '../../../src/api/content';
-import { shopDateTime } from '../../../src/domain/shop-time';
+import { wpDates } from './wp-dates';
 import type { FaqEntry } from './repository';
 
 export type WpFaq = components['schemas']['WpFaq'];
@@ -9,10 +9,7 @@ export type WpFaq = components['schemas']['WpFaq'];
 export function toWpFaq(entry: FaqEntry, publicUrl: string): WpFaq {
   return {
     id: entry.id,
-    date: shopDateTime(entry.publishedAt),
-    date_gmt: entry.publishedAt.toISOString().slice(0, 19),
-    modified: shopDateTime(entry.modifiedAt),
-    modified_gmt: entry.modifiedAt.toISOString().slice(0, 19),
+    ...wpDates(entry.publishedAt, entry.modifiedAt),
     slug: entry.slug,
     status: 'publish',
     type: 'faq',

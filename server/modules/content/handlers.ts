@@ -15,9 +15,6 @@ type ListQuery = NonNullable<operations['contentPagesList']['parameters']['query
 type ViewParams = operations['contentPageView']['parameters']['path'];
 type FaqQuery = NonNullable<operations['contentFaqList']['parameters']['query']>;
 
-/** Where the content service answers, as a WordPress site's REST API does. */
-export const CONTENT_PREFIX = '/p/wp-json';
-
 export interface ContentSettings {
   /** PUBLIC_URL: the shop's address, for each page's `link`. */
   readonly publicUrl: string;

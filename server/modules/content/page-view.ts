@@ -1,6 +1,6 @@
 /** A content page in WordPress's REST shape (`/wp/v2/pages`), as the app and WordPress clients read it. */
 import type { components } from '../../../src/api/content';
-import { shopDateTime } from '../../../src/domain/shop-time';
+import { wpDates } from './wp-dates';
 import type { ContentPage } from './repository';
 
 export type WpPage = components['schemas']['WpPage'];
@@ -11,10 +11,7 @@ const FIRST_PARAGRAPH = /<p\b[^>]*>[\s\S]*?<\/p>/i;
 export function toWpPage(page: ContentPage, publicUrl: string): WpPage {
   return {
     id: page.id,
-    date: shopDateTime(page.publishedAt),
-    date_gmt: page.publishedAt.toISOString().slice(0, 19),
-    modified: shopDateTime(page.modifiedAt),
-    modified_gmt: page.modifiedAt.toISOString().slice(0, 19),
+    ...wpDates(page.publishedAt, page.modifiedAt),
     slug: page.slug,
     status: 'publish',
     type: 'page',

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { createContentClient } from '../../api/client';
 import { ContentPageView, type ContentPageViewProps } from './components/ContentPageView';
+import { contentClient } from './content-client';
 import { ContentPageMissing, contentPageQueryOptions, type ContentPage } from './content.queries';
-
-/** The content service's client, made with the content pages' chunk. */
-export const contentClient = createContentClient();
 
 /** The page's title and description for the browser and search engines (`meta.seo_*`). */
 function useSeo(page: ContentPage | undefined) {

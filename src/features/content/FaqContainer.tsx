@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FaqView } from './components/FaqView';
-import { contentClient } from './ContentPageContainer';
+import { contentClient } from './content-client';
 import { faqQueryOptions } from './content.queries';
 import { faqSectionsOf } from './faq-sections';
 

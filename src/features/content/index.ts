@@ -1,4 +1,5 @@
 /** The content service's screens, for the routes. */
-export { ContentPageContainer, contentClient } from './ContentPageContainer';
+export { ContentPageContainer } from './ContentPageContainer';
+export { contentClient } from './content-client';
 export { FaqContainer } from './FaqContainer';
 export { contentPageQueryOptions, faqQueryOptions } from './content.queries';

@@ -1,89 +1,21 @@
 /**
- * Many shoppers at once, made straight in the database: users, live sessions (stored hashed, as
- * login stores them) and carts, in three INSERTs. Hundreds of argon2 logins would take minutes
- * and meet the login rate limit. Also: serving their carts somewhere, a clock tests can move, and
+ * The API tests' shoppers (made in the database by db-shoppers.ts), a clock tests can move, and
  * typed calls.
  */
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { shopInstant } from '../../../src/domain/shop-time';
-import { SESSION_COOKIE } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
-import { carts, cartServices, sessions, users } from '../../../server/db/schema';
-import { newSessionToken, sessionIdOf } from '../../../server/modules/auth/sessions';
 import { APP_CLIENT } from './test-app';
+import { createShoppers, type DbShopper } from './db-shoppers';
 
-export interface TestShopper {
-  readonly userId: number;
-  readonly cartId: number;
-  /** `ebsn_session=<token>` */
-  readonly cookie: string;
-}
+export { createShoppers, serveCartsAt, type ServicePlace } from './db-shoppers';
 
-/** `count` customers, each with a live session and an empty cart. */
-export async function createShoppers(db: Db, count: number): Promise<TestShopper[]> {
-  const batch = randomBytes(6).toString('hex');
-  const created = await db
-    .insert(users)
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        email: `cliente-${batch}-${index}@example.it`,
-        // Not a hash of anything: these shoppers never log in with a password.
-        passwordHash: '!',
-        firstName: 'Cliente',
-        lastName: `Prova ${index}`,
-      })),
-    )
-    .returning({ id: users.id });
-  const tokens = created.map(() => newSessionToken());
-  await db.insert(sessions).values(
-    created.map((user, index) => ({
-      id: sessionIdOf(tokens[index] ?? ''),
-      userId: user.id,
-      rememberMe: false,
-      idleExpiresAt: sql`now() + interval '1 hour'`,
-      absoluteExpiresAt: sql`now() + interval '1 day'`,
-    })),
-  );
-  const cartRows = await db
-    .insert(carts)
-    .values(created.map((user) => ({ userId: user.id })))
-    .returning({ id: carts.id, userId: carts.userId });
-  const cartOf = new Map(cartRows.map((cart) => [cart.userId, cart.id]));
-  return created.map((user, index) => ({
-    userId: user.id,
-    cartId: cartOf.get(user.id) ?? 0,
-    cookie: `${SESSION_COOKIE}=${tokens[index] ?? ''}`,
-  }));
-}
+export type TestShopper = DbShopper;
 
 export async function createShopper(db: Db): Promise<TestShopper> {
   const [shopper] = await createShoppers(db, 1);
   if (shopper === undefined) throw new Error('The test shopper was not created');
   return shopper;
-}
-
-export interface ServicePlace {
-  readonly addressId: number;
-  readonly deliveryServiceId: number;
-  readonly storeId: number | null;
-  readonly warehouseId: number;
-}
-
-/** Serves these carts at `place`, without a slot, as addressSelect would. */
-export async function serveCartsAt(
-  db: Db,
-  shoppers: readonly TestShopper[],
-  place: ServicePlace,
-): Promise<void> {
-  await db
-    .insert(cartServices)
-    .values(shoppers.map((shopper) => ({ cartId: shopper.cartId, ...place })))
-    .onConflictDoUpdate({
-      target: cartServices.cartId,
-      set: { ...place, timeslotId: null, timeslotDate: null },
-    });
 }
 
 /** A clock a test sets to a shop time ('YYYY-MM-DD', 'HH:MM' in Europe/Rome). */
