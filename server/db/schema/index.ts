@@ -19,3 +19,4 @@ export * from './mail-outbox';
 export * from './mfa';
 export * from './rate-limits';
 export * from './content';
+export * from './content-forms';
