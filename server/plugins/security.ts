@@ -13,6 +13,8 @@ export const CONTENT_SECURITY_POLICY = {
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   formAction: ["'self'"],
+  // The video dialog's players (shopping-flow.md §2): YouTube's cookieless one and Vimeo's.
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
   frameAncestors: ["'none'"],
   imgSrc: ["'self'", 'data:'],
   manifestSrc: ["'self'"],

@@ -1,10 +1,5 @@
 import DOMPurify from 'dompurify';
 
-/** HTML written as HTML (a content page), sanitised: no script, no event handler, no `javascript:`. */
-export function sanitizedHtml(html: string): string {
-  return DOMPurify.sanitize(html);
-}
-
 /** Server texts may carry HTML and literal `\n`: line breaks, then sanitised before rendering. */
 export function toSafeHtml(text: string): string {
   return DOMPurify.sanitize(text.replace(/\\n|\n/g, '<br>'));

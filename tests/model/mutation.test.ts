@@ -26,6 +26,7 @@ import { serviceMachine } from '../../machines/service.machine';
 import { sessionMachine } from '../../machines/session.machine';
 import { shellMachine } from '../../machines/shell.machine';
 import { twoFactorMachine } from '../../machines/two-factor.machine';
+import { videoMachine } from '../../machines/video.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
@@ -55,6 +56,7 @@ import { serviceCases } from './service.cases';
 import { sessionCases } from './session.cases';
 import { shellCases } from './shell.cases';
 import { twoFactorCases } from './two-factor.cases';
+import { videoCases } from './video.cases';
 
 /** A case that neither passes nor throws in this long counts as failed. */
 const CASE_TIMEOUT_MS = SETTLE_TIMEOUT_MS * 2;
@@ -474,6 +476,23 @@ const subjects: readonly Subject[] = [
       quantityMachine,
       { state: ['confirmingRemoval'], key: { on: 'removal.confirmed' } },
       'idle',
+    ),
+  }),
+  subject('video', videoMachine, videoCases, {
+    'the dialog opens already playing, without its loading notice': retarget(
+      videoMachine,
+      { state: ['closed'], key: { on: 'video.open' } },
+      'playing',
+    ),
+    'closing a playing video keeps it': dropAction(
+      videoMachine,
+      { state: ['playing'], key: { on: 'dialog.closed' } },
+      'forgetVideo',
+    ),
+    'a loaded player closes the dialog': retarget(
+      videoMachine,
+      { state: ['loading'], key: { on: 'video.loaded' } },
+      'closed',
     ),
   }),
 ];

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ContentPageView, type ContentPageViewProps } from './components/ContentPageView';
+import { ContentLinksProvider } from './ContentLinksProvider';
 import { contentClient } from './content-client';
 import { ContentPageMissing, contentPageQueryOptions, type ContentPage } from './content.queries';
 
@@ -34,5 +35,9 @@ export function ContentPageContainer({ slug }: { readonly slug: string }) {
         : query.error !== null
           ? { kind: 'failed' }
           : null;
-  return state === null ? null : <ContentPageView state={state} />;
+  return state === null ? null : (
+    <ContentLinksProvider>
+      <ContentPageView state={state} />
+    </ContentLinksProvider>
+  );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { FaqView } from './components/FaqView';
+import { ContentLinksProvider } from './ContentLinksProvider';
 import { contentClient } from './content-client';
 import { faqQueryOptions } from './content.queries';
 import { faqSectionsOf } from './faq-sections';
@@ -15,5 +16,9 @@ export function FaqContainer({ search, onSearch }: FaqContainerProps) {
   const query = useQuery(faqQueryOptions(contentClient));
   if (query.data === undefined && query.error === null) return null;
   const sections = query.data === undefined ? null : faqSectionsOf(query.data, search);
-  return <FaqView sections={sections} search={search} onSearch={onSearch} />;
+  return (
+    <ContentLinksProvider>
+      <FaqView sections={sections} search={search} onSearch={onSearch} />
+    </ContentLinksProvider>
+  );
 }

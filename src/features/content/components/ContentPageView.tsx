@@ -1,6 +1,6 @@
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { sanitizedHtml } from '../../../components/SafeHtml';
+import { ContentHtml } from './ContentHtml';
 
 export interface ContentPageViewProps {
   /** The page, or why there is none. */
@@ -20,10 +20,7 @@ export function ContentPageView({ state }: ContentPageViewProps) {
       {state.kind === 'page' ? (
         <Stack component="article">
           <Title order={1}>{state.title}</Title>
-          <div
-            className="content-html"
-            dangerouslySetInnerHTML={{ __html: sanitizedHtml(state.html) }}
-          />
+          <ContentHtml html={state.html} />
         </Stack>
       ) : (
         <Alert color="red" role="alert">

@@ -1,7 +1,7 @@
 import { Accordion, Alert, Container, Stack, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { sanitizedHtml } from '../../../components/SafeHtml';
 import type { FaqSection } from '../faq-sections';
+import { ContentHtml } from './ContentHtml';
 
 export interface FaqViewProps {
   /** The sections with the questions the search keeps; null: the service failed. */
@@ -48,9 +48,7 @@ export function FaqView({ sections, search, onSearch }: FaqViewProps) {
                   <Accordion.Item key={entry.slug} value={entry.slug} id={entry.slug}>
                     <Accordion.Control>{entry.title.rendered}</Accordion.Control>
                     <Accordion.Panel>
-                      <div
-                        dangerouslySetInnerHTML={{ __html: sanitizedHtml(entry.content.rendered) }}
-                      />
+                      <ContentHtml html={entry.content.rendered} />
                     </Accordion.Panel>
                   </Accordion.Item>
                 ))}
