@@ -11,6 +11,8 @@ import {
   DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   REQUEST_TIMEOUT_MS,
   DEFAULT_APP_STORE_URL,
+  DEFAULT_CONTENT_FORM_RATE_LIMIT,
+  DEFAULT_CONTENT_FORMS_MAIL_TO,
   DEFAULT_GIFT_CODE_RATE_LIMIT,
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_MAIL_FROM,
@@ -23,6 +25,7 @@ import type { Database } from './db/client';
 import { serializeRequest } from './http/log-redaction';
 import catalog from './plugins/catalog';
 import connectionLimits from './plugins/connection-limits';
+import contentFormRateLimit from './plugins/content-form-rate-limit';
 import clock from './plugins/clock';
 import database from './plugins/database';
 import errors from './plugins/errors';
@@ -55,6 +58,10 @@ export interface AppOptions {
   readonly giftCodeRateLimit?: RateLimit | false;
   /** Registrations per address per window; false disables (tests). */
   readonly registrationRateLimit?: RateLimit | false;
+  /** Form submissions and uploads per address per window; false disables (tests). */
+  readonly contentFormRateLimit?: RateLimit | false;
+  /** CONTENT_FORMS_MAIL_TO: where form submissions are mailed (default negozio@spesa-online.local). */
+  readonly contentFormsMailTo?: string;
   /** How mail is sent; default: none (messages wait in the outbox, no worker runs). */
   readonly mail?: MailOptions;
   /** `url` of /version.json. */
@@ -190,6 +197,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(giftCodeRateLimit, {
     limit: options.giftCodeRateLimit ?? DEFAULT_GIFT_CODE_RATE_LIMIT,
   });
+  await app.register(contentFormRateLimit, {
+    limit: options.contentFormRateLimit ?? DEFAULT_CONTENT_FORM_RATE_LIMIT,
+  });
   await app.register(mail, mailPluginOptions(options.mail));
   await app.register(unpaidOrders, { intervalMs: options.unpaidOrderSweepMs ?? 0 });
   await app.register(orderLifecycle, {
@@ -202,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     appStoreUrl: options.appStoreUrl ?? DEFAULT_APP_STORE_URL,
     cart: { addNeedsService: options.cartAddNeedsService ?? true },
     content: { publicUrl },
+    contentForms: { mailTo: options.contentFormsMailTo ?? DEFAULT_CONTENT_FORMS_MAIL_TO },
   });
   await app.register(spa, { staticDir: options.staticDir ?? null, ssrDir: options.ssrDir ?? null });
 

@@ -16,6 +16,9 @@ export const API_PREFIX = '/ebsn/api/';
 /** The content service answers here, as a WordPress site's REST API does. */
 export const CONTENT_PREFIX = '/p/wp-json';
 
+/** WordPress's admin AJAX entry point, where the content service's forms are sent. */
+export const CONTENT_ADMIN_PREFIX = '/p/wp-admin/';
+
 /** Requests are small forms and JSON; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -68,6 +71,15 @@ export const DEFAULT_REGISTRATION_RATE_LIMIT: RateLimit = { max: 10, timeWindowM
 /** Gift codes a shopper may check or apply in one window: enough to fix typos, not to guess. */
 export const DEFAULT_GIFT_CODE_RATE_LIMIT: RateLimit = { max: 20, timeWindowMs: 10 * 60_000 };
 
+/**
+ * Form submissions and uploads per client address in one window: a person sends a few, with
+ * corrections; a robot is stopped.
+ */
+export const DEFAULT_CONTENT_FORM_RATE_LIMIT: RateLimit = { max: 20, timeWindowMs: 10 * 60_000 };
+
+/** Where the content service's form submissions are mailed (CONTENT_FORMS_MAIL_TO). */
+export const DEFAULT_CONTENT_FORMS_MAIL_TO = 'negozio@spesa-online.local';
+
 /** How long a mailed link works, in seconds, by what it is for. */
 export const ACCOUNT_TOKEN_LIFETIME = {
   'registration-confirm': 48 * HOUR,
@@ -119,6 +131,8 @@ export interface ServerConfig {
   readonly mailFrom: string;
   /** The shop's address in the links of mails (PUBLIC_URL), without a trailing slash. */
   readonly publicUrl: string;
+  /** Where form submissions are mailed (CONTENT_FORMS_MAIL_TO). */
+  readonly contentFormsMailTo: string;
 }
 
 /** PUBLIC_URL, checked and without its trailing slashes; default the local server. */
@@ -134,6 +148,15 @@ function publicUrlOf(value: string | undefined, port: number): string {
     throw new Error(`PUBLIC_URL must be an http or https URL, got ${url}`);
   }
   return url.replace(/\/+$/, '');
+}
+
+/** CONTENT_FORMS_MAIL_TO: one plain e-mail address; default the shop's local one. */
+function mailAddressOf(value: string | undefined): string {
+  const address = (value ?? '').trim() || DEFAULT_CONTENT_FORMS_MAIL_TO;
+  if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(address) || address.length > 254) {
+    throw new Error(`CONTENT_FORMS_MAIL_TO must be one e-mail address, got ${address}`);
+  }
+  return address;
 }
 
 /**
@@ -201,5 +224,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailOutboxDir: path.join(dataDir, 'outbox'),
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
+    contentFormsMailTo: mailAddressOf(env.CONTENT_FORMS_MAIL_TO),
   };
 }

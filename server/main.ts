@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     appStoreUrl: config.appStoreUrl,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    contentFormsMailTo: config.contentFormsMailTo,
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     sessionCleanupIntervalMs: SESSION_CLEANUP_INTERVAL_MS,
     unpaidOrderSweepMs: UNPAID_ORDER_SWEEP_MS,

@@ -15,6 +15,8 @@ import type { CartSettings } from './modules/cart/cart-change';
 import { cartHandlers } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { checkoutHandlers } from './modules/checkout/handlers';
+import { contentFormHandlers, type ContentFormSettings } from './modules/content/form-handlers';
+import { registerFormMultipart } from './modules/content/form-multipart';
 import { contentHandlers, type ContentSettings } from './modules/content/handlers';
 import { giftHandlers } from './modules/gifts/handlers';
 import { orderHandlers } from './modules/orders/handlers';
@@ -32,6 +34,7 @@ export const CONTENT_SPECIFICATION_PATH = fileURLToPath(
 export type RoutesOptions = PlatformSettings & {
   readonly cart: CartSettings;
   readonly content: ContentSettings;
+  readonly contentForms: ContentFormSettings;
 };
 
 export default fp<RoutesOptions>(
@@ -58,10 +61,17 @@ export default fp<RoutesOptions>(
       );
     }
     await app.register(openapiGlue, { specification: SPECIFICATION_PATH, serviceHandlers });
-    // The content service, in WordPress's shape (openapi/content.yaml).
-    await app.register(openapiGlue, {
-      specification: CONTENT_SPECIFICATION_PATH,
-      serviceHandlers: contentHandlers(settings.content),
+    // The content service, in WordPress's shape (openapi/content.yaml), in a context of its own:
+    // only its forms (admin-ajax.php) take multipart bodies.
+    await app.register(async (content) => {
+      await registerFormMultipart(content);
+      await content.register(openapiGlue, {
+        specification: CONTENT_SPECIFICATION_PATH,
+        serviceHandlers: {
+          ...contentHandlers(settings.content),
+          ...contentFormHandlers(settings.contentForms),
+        },
+      });
     });
   },
   { name: 'routes', dependencies: ['session', 'errors', 'request-body', 'catalog', 'mail'] },

@@ -8,6 +8,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
 import { seedCatalog } from './assortment/seed-catalog';
 import type { Db } from './client';
+import { seedContentForms } from './content-forms-seed';
 import { seedContentPages } from './content-seed';
 import { seedFaq } from './faq-seed';
 import { seedDemoConsents, seedDisclaimers, type DemoConsents } from './disclaimer-seed';
@@ -103,6 +104,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedGiftCodes(db);
   await seedContentPages(db);
   await seedFaq(db);
+  await seedContentForms(db);
   return { users: inserted.length, products };
 }
 

@@ -6,13 +6,14 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { messages } from '../../src/domain/messages';
-import { API_PREFIX, CONTENT_PREFIX } from '../config';
+import { API_PREFIX, CONTENT_ADMIN_PREFIX, CONTENT_PREFIX } from '../config';
 import { ApiError, failure } from '../http/envelope';
 import {
   INVALID_JSON,
   UNSUPPORTED_CONTENT_TYPE,
   validationMessages,
 } from '../http/validation-messages';
+import { nfRefusal } from '../modules/content/form-replies';
 import { invalidParams, noRoute, WpError } from '../modules/content/wp-error';
 import { messagePage } from '../modules/payment-gateway/page';
 import { GATEWAY_PREFIX } from '../modules/payments/repository';
@@ -101,6 +102,13 @@ export default fp(
       if (request.url.startsWith(`${CONTENT_PREFIX}/`)) {
         const wpError = wpErrorOf(error, outcome);
         return reply.code(wpError.statusCode).send(wpError.toBody());
+      }
+      // The content service's forms answer as Ninja Forms does.
+      if (request.url.startsWith(CONTENT_ADMIN_PREFIX)) {
+        return reply
+          .code(outcome.statusCode)
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(nfRefusal(request, error, outcome.statusCode, outcome.texts)));
       }
       // The hosted payment page is a provider's HTML page, not an API call: no envelope.
       if (request.url.startsWith(`${GATEWAY_PREFIX}/`)) {

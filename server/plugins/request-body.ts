@@ -31,6 +31,10 @@ export default fp(
     app.addHook('preValidation', async (request) => {
       const declared = declaredContentTypes(request);
       if (declared === null) return;
+      // A multipart body (the content service's forms) is read after this hook, by
+      // @fastify/multipart's own preValidation hook (server/modules/content/form-multipart.ts).
+      const multipart = mediaTypeOf(request) === 'multipart/form-data' && request.isMultipart?.();
+      if (multipart === true && declared.includes('multipart/form-data')) return;
       if (request.body === undefined || request.body === null) {
         throw new ApiError(400, [MISSING_BODY]);
       }

@@ -16,7 +16,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, CLIENT_HEADER, NATIVE_APP_ORIGINS } from '../config';
+import { API_PREFIX, CLIENT_HEADER, CONTENT_ADMIN_PREFIX, NATIVE_APP_ORIGINS } from '../config';
 import { ApiError } from '../http/envelope';
 import { FOREIGN_REQUEST } from '../http/validation-messages';
 
@@ -63,7 +63,10 @@ export default fp<RequestOriginOptions>(
     }
 
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith(API_PREFIX) || !isStateChanging(request)) return;
+      // The shop API, and the content service's forms (WordPress's admin-ajax.php).
+      const guarded =
+        request.url.startsWith(API_PREFIX) || request.url.startsWith(CONTENT_ADMIN_PREFIX);
+      if (!guarded || !isStateChanging(request)) return;
       const origin = headerOf(request, 'origin');
       const fromNativeApp = origin !== undefined && nativeOrigins.has(origin);
       const site = headerOf(request, 'sec-fetch-site');

@@ -66,6 +66,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/p/wp-json/wp/v2/get_mail_pars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A form's definition, to render it, with a fresh nonce to submit it
+         * @description The form's fields in order (Ninja Forms' field settings: `id`, `key`, `type`, `label`,
+         *     `required`, `placeholder`, `input_limit`, `options`; for a `file_upload` field the kinds
+         *     it takes, `max_file_size` in MB and its own upload nonce `uploadNonce`, valid until
+         *     `uploadNonceExpiry`), the form's `settings` (title, success message) and `security`, the
+         *     nonce `nf_ajax_submit` needs (given at `nonce_ts`, valid until `nonce_expiry`, unix
+         *     seconds). An unknown form answers 404 `rest_post_invalid_id`.
+         */
+        get: operations["contentFormDefinition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p/wp-admin/admin-ajax.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submits a form (nf_ajax_submit) or uploads a file for one (nf_fu_upload)
+         * @description WordPress's AJAX entry point, as the Ninja Forms plugin and its File Uploads add-on
+         *     answer it. The action is `?action=nf_fu_upload` in the address (an upload) or the
+         *     `action` part `nf_ajax_submit` (a submission).
+         *
+         *     **nf_fu_upload** (`form_id`, `field_id`, `nonce`: the field's `uploadNonce`, one file in
+         *     `files` or `files[]`): the file's content must be one of the kinds the field takes (PDF,
+         *     JPEG, PNG, Word .docx: read from its bytes, never from its name or declared type) and at
+         *     most the field's `max_file_size`. The reply is the add-on's
+         *     `{ data: { files: [{ name, type, tmp_name, error, size }] }, errors: [], debug: [] }`,
+         *     `tmp_name` being an opaque token, valid for one hour, that one submission of this form
+         *     may use once for this field. A refusal lists its Italian message in `errors` and keeps
+         *     nothing.
+         *
+         *     **nf_ajax_submit** (`security`: the form's nonce; `formData`: the JSON
+         *     `{ id, fields: { <fieldId>: { id, value, files? } }, extra, settings }`, a file field's
+         *     `files` being `[{ name, tmp_name }]` from its upload): each field is checked against the
+         *     form's definition with the shop's rules. The reply is Ninja Forms' `{ data, errors,
+         *     debug }`: on success `errors` is `[]` and `data.actions.success_message` holds the
+         *     form's message (HTML), the submission is stored and mailed to the shop; otherwise
+         *     `errors.fields.<id>` (`{ slug, message }`) or `errors.form.<key>` say what is wrong in
+         *     Italian and nothing is stored. A bad or expired nonce also answers
+         *     `errors.nonce: { new_nonce, nonce_ts }`, a fresh one to send again (Ninja Forms' "just in
+         *     time nonce"). `extra.hp` is a honeypot: the app renders it hidden, and a submission that
+         *     fills it in is answered as a success but neither stored nor mailed. As in WordPress these refusals answer HTTP 200; a request the call cannot
+         *     read answers 400, a foreign one 403, one too large 413, too many 429, each with the same
+         *     shape (`errors.form` for a submission, `errors` as a list for an upload).
+         */
+        post: operations["contentFormAjax"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -135,6 +205,116 @@ export interface components {
                 };
             };
         };
+        NfFormField: {
+            id: number;
+            key: string;
+            /** @enum {string} */
+            type: "textbox" | "email" | "phone" | "textarea" | "listselect" | "checkbox" | "file_upload" | "submit";
+            label: string;
+            /** @description HTML label (a checkbox with a link); sanitise it */
+            label_html?: string;
+            required: boolean;
+            placeholder: string;
+            help_text: string;
+            /** @description Characters at most */
+            input_limit?: number;
+            /** @enum {string} */
+            input_limit_type?: "characters";
+            options?: {
+                label: string;
+                value: string;
+            }[];
+            /** @description Ninja Forms' list of extensions, e.g. '.pdf,.docx' */
+            upload_types?: string;
+            upload_mime_types?: string[];
+            /** @description MB per file */
+            max_file_size?: number;
+            max_file_size_bytes?: number;
+            upload_multi_count?: number;
+            /** @description The nonce nf_fu_upload needs for this field */
+            uploadNonce?: string;
+            /** @description Unix seconds */
+            uploadNonceExpiry?: number;
+        };
+        NfFormDefinition: {
+            id: number;
+            settings: {
+                title: string;
+                /** @description HTML shown after a successful submission */
+                success_msg: string;
+            };
+            fields: components["schemas"]["NfFormField"][];
+            /** @description The nonce nf_ajax_submit needs */
+            security: string;
+            /** @description Unix seconds the nonce was given */
+            nonce_ts: number;
+            /** @description Unix seconds it stops working */
+            nonce_expiry: number;
+        };
+        NfSubmitReply: {
+            data: {
+                form_id?: number;
+                settings?: {
+                    title?: string;
+                    success_msg?: string;
+                };
+                extra?: Record<string, never>;
+                /** @description The fields as received and checked, by field id */
+                fields?: {
+                    [key: string]: {
+                        id: number;
+                        key: string;
+                        type: string;
+                        label: string;
+                        value: string;
+                        files?: {
+                            name: string;
+                        }[];
+                    };
+                };
+                actions?: {
+                    /** @description HTML; sanitise it */
+                    success_message: string;
+                    save: {
+                        sub_id: number;
+                    };
+                };
+            };
+            /** @description `[]` when the submission went through */
+            errors: unknown[] | {
+                /** @description By field id */
+                fields?: {
+                    [key: string]: {
+                        slug: string;
+                        message: string;
+                    };
+                };
+                form?: {
+                    [key: string]: string;
+                };
+                nonce?: {
+                    new_nonce: string;
+                    nonce_ts: number;
+                };
+            };
+            debug: string[];
+        };
+        NfUploadReply: {
+            data: {
+                files: {
+                    name: string;
+                    /** @description The type read from the content */
+                    type: string;
+                    /** @description The upload token */
+                    tmp_name: string;
+                    /** @enum {integer} */
+                    error: 0;
+                    size: number;
+                }[];
+            };
+            errors: string[];
+            debug: string[];
+        };
     };
     responses: {
         /** @description WordPress's error shape, the message in Italian */
@@ -144,6 +324,15 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["WpError"];
+            };
+        };
+        /** @description A request the call cannot take, in the shape of its action's reply */
+        NfRefusal: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NfSubmitReply"] | components["schemas"]["NfUploadReply"];
             };
         };
     };
@@ -238,6 +427,72 @@ export interface operations {
                 };
             };
             400: components["responses"]["WpError"];
+        };
+    };
+    contentFormDefinition: {
+        parameters: {
+            query: {
+                form_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The form */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NfFormDefinition"];
+                };
+            };
+            400: components["responses"]["WpError"];
+            404: components["responses"]["WpError"];
+        };
+    };
+    contentFormAjax: {
+        parameters: {
+            query?: {
+                /** @description `nf_fu_upload` for an upload; a submission names its action in the body */
+                action?: "nf_fu_upload" | "nf_ajax_submit";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @enum {string} */
+                    action?: "nf_ajax_submit" | "nf_fu_upload";
+                    security?: string;
+                    /** @description JSON `{ id, fields, extra, settings }` */
+                    formData?: string;
+                    form_id?: number;
+                    field_id?: number;
+                    nonce?: string;
+                    files?: string[];
+                    "files[]"?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description The reply of Ninja Forms (submission) or of its File Uploads add-on (upload) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NfSubmitReply"] | components["schemas"]["NfUploadReply"];
+                };
+            };
+            400: components["responses"]["NfRefusal"];
+            403: components["responses"]["NfRefusal"];
+            413: components["responses"]["NfRefusal"];
+            429: components["responses"]["NfRefusal"];
         };
     };
 }
