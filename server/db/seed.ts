@@ -11,6 +11,10 @@ import type { Db } from './client';
 import { seedContentForms } from './content-forms-seed';
 import { seedContentPages } from './content-seed';
 import { seedFaq } from './faq-seed';
+import { seedMenus } from './menus-seed';
+import { seedNews } from './news-seed';
+import { seedSliders } from './slides-seed';
+import { seedUxBlocks } from './ux-blocks-seed';
 import { seedDemoConsents, seedDisclaimers, type DemoConsents } from './disclaimer-seed';
 import { seedGiftCodes } from './gift-seed';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
@@ -104,6 +108,10 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedGiftCodes(db);
   await seedContentPages(db);
   await seedFaq(db);
+  await seedMenus(db);
+  await seedNews(db);
+  await seedSliders(db);
+  await seedUxBlocks(db);
   await seedContentForms(db);
   return { users: inserted.length, products };
 }

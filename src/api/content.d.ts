@@ -66,6 +66,210 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/p/wp-json/wp-api-menus/v2/menu-locations/{location}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The menu of a theme location, as a tree
+         * @description As the "WP API Menus" plugin (v2) answers it: the entries of the menu at `location`
+         *     (`header`, `footer`, `links-drawer`: the mobile app's links drawer), top level first, each
+         *     with its `children` nested. `classes` is space-separated; an entry with the class
+         *     `hide-in-app` is left out by the mobile app (the footer's job application, cookie policy
+         *     and app store link). URLs of the shop's own entries are its paths (`/page/servizi`). An
+         *     unknown location answers an empty array, as the plugin does.
+         */
+        get: operations["contentMenuLocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p/wp-json/wp/v2/{postType}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The posts of a post type (`posts`, the news archive), a page of them at a time
+         * @description As WordPress answers `/wp/v2/posts`: an array with the headers `X-WP-Total` and
+         *     `X-WP-TotalPages`. `posts` are the messages to customers ('Archivio Messaggi'); `pages` and
+         *     `faq` have their own calls; any other post type answers 404 `rest_no_route`. `next` (or
+         *     `previous`) keeps the posts published after (before) the post with that id, the nearest
+         *     first picked, then sorted by `order`: `?next=12&per_page=1` is the post after 12.
+         */
+        get: operations["contentPostsList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p/wp-json/wp/v2/{postType}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post by its id */
+        get: operations["contentPostView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p/wp-json/custom/v1/{endpoint}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's own listings (`news`), with WordPress's paging
+         * @description `news`: the news newest first, each with its category names flattened into
+         *     `categories` and plain-text dates, for lists that need no further call. Paging as
+         *     `/wp/v2/posts` (`per_page`, `page`, the `hash` cache-burst, `X-WP-Total`,
+         *     `X-WP-TotalPages`). Any other endpoint answers 404 `rest_no_route`.
+         */
+        get: operations["contentCustomList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p/wp-json/wp/v2/new_slides/{timestamp}/{noon}/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The slides of a slider shown on a day to a delivery service
+         * @description The slides of slider `id` (its number or slug, e.g. `1` or `home`) whose days include the
+         *     shop's day of `noon` (the unix time of noon of the chosen day) and that are shown to
+         *     `deliveryServiceId` (slides listing no service are shown to all; without the parameter,
+         *     only those), in the slider's order. `timestamp` is a cache-burst and is ignored. An
+         *     unknown slider answers 404 `rest_slider_invalid_id`.
+         */
+        get: operations["contentSlidesOfDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p/wp-json/wp/v2/slides_by_id/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every slide of a slider, whatever its days and services
+         * @description The slides of slider `id` (number or slug) in order, with their days and services, for
+         *     a preview or a client that filters them itself. An unknown slider answers 404
+         *     `rest_slider_invalid_id`.
+         */
+        get: operations["contentSlidesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p/wp-json/wp/v2/ux-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * UX-builder blocks, by term or slug
+         * @description HTML blocks placed on pages (`home`, `checkout`, `vantaggi`...), as WordPress answers a
+         *     custom post type, in `menu_order`: `filter[term]` keeps the blocks of one term, `slug`
+         *     the blocks with those slugs (an unknown one: an empty array). Paging headers as usual.
+         */
+        get: operations["contentUxBlocksList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p/wp-json/wp/v2/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pages, FAQ and news whose title or text holds the words
+         * @description As WordPress's `/wp/v2/search` answers (`type` post): `id`, `title`, `url`, `type`,
+         *     `subtype` and `_links`, titles matching first, then newest first, with `X-WP-Total` and
+         *     `X-WP-TotalPages`; a page past the last answers 400 `rest_search_invalid_page_number`.
+         *     `subtype` is `any` or post types separated by commas: `page`, `faq`, `post` (the news;
+         *     `posts` is taken as `post`). Case and accents are ignored.
+         */
+        get: operations["contentSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/p/wp-json/custom/ali/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A compact content search for the shop's search box
+         * @description The same search as `/wp/v2/search` over pages, FAQ and news, answered compactly for the
+         *     search page beside the products: `{ q, total, results: [{ id, kind, title, url,
+         *     excerpt }] }`, at most `per_page` (default 24) results, `excerpt` a plain-text
+         *     snippet around the first match.
+         */
+        get: operations["contentQuickSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/p/wp-json/wp/v2/get_mail_pars": {
         parameters: {
             query?: never;
@@ -194,6 +398,157 @@ export interface components {
                 /** @description Order of the section */
                 order: number;
             };
+        };
+        WpDateTime: string;
+        WpMenuItem: {
+            ID: number;
+            /** @description Position in the whole menu, 1 first */
+            order: number;
+            /** @description The parent entry's ID; 0 at the top level */
+            parent: number;
+            title: string;
+            /** @description A shop path (/page/servizi) or an external address */
+            url: string;
+            /** @description The link's title attribute */
+            attr: string;
+            /** @enum {string} */
+            target: "" | "_blank";
+            /** @description Space-separated; 'hide-in-app': the mobile app leaves the entry out */
+            classes: string;
+            xfn: string;
+            description: string;
+            object_id: number;
+            /** @enum {string} */
+            object: "custom";
+            /** @enum {string} */
+            type: "custom";
+            type_label: string;
+            children: components["schemas"]["WpMenuItem"][];
+        };
+        WpPost: {
+            id: number;
+            date: string;
+            date_gmt: string;
+            guid: components["schemas"]["WpRendered"];
+            modified: string;
+            modified_gmt: string;
+            slug: string;
+            /** @enum {string} */
+            status: "publish";
+            /** @enum {string} */
+            type: "post";
+            /** @description The message in the shop's archive (/profile/news-list#{slug}) */
+            link: string;
+            title: components["schemas"]["WpRendered"];
+            content: components["schemas"]["WpRendered"];
+            excerpt: components["schemas"]["WpRendered"];
+            author: number;
+            featured_media: number;
+            /** @enum {string} */
+            comment_status: "closed";
+            /** @enum {string} */
+            ping_status: "closed";
+            sticky: boolean;
+            template: string;
+            /** @enum {string} */
+            format: "standard";
+            categories: number[];
+            tags: number[];
+        };
+        CustomNews: {
+            id: number;
+            slug: string;
+            /** @description The shop's clock, 'YYYY-MM-DDTHH:MM:SS' */
+            date: string;
+            title: string;
+            /** @description HTML */
+            excerpt: string;
+            /** @description HTML */
+            content: string;
+            link: string;
+            sticky: boolean;
+            /** @description The categories' names */
+            categories: string[];
+        };
+        WpSlide: {
+            id: number;
+            date: string;
+            date_gmt: string;
+            modified: string;
+            modified_gmt: string;
+            slug: string;
+            /** @enum {string} */
+            status: "publish";
+            /** @enum {string} */
+            type: "slide";
+            title: components["schemas"]["WpRendered"];
+            menu_order: number;
+            slider: {
+                id: number;
+                slug: string;
+                name: string;
+            };
+            /** @description The picture's address */
+            image: string;
+            /** @description The picture's text alternative */
+            alt: string;
+            /** @description Where the slide leads (a shop path, a video to open in the video dialog, another site) */
+            link: string;
+            /** @description First day shown, 'YYYY-MM-DD' (shop's calendar) */
+            valid_from: string;
+            /** @description Last day shown, 'YYYY-MM-DD' */
+            valid_to: string;
+            /** @description Shown to these delivery services; empty, to all */
+            delivery_service_ids: number[];
+        };
+        WpUxBlock: {
+            id: number;
+            date: string;
+            date_gmt: string;
+            modified: string;
+            modified_gmt: string;
+            slug: string;
+            /** @enum {string} */
+            status: "publish";
+            /** @enum {string} */
+            type: "blocks";
+            link: string;
+            title: components["schemas"]["WpRendered"];
+            content: components["schemas"]["WpRendered"];
+            menu_order: number;
+            /** @description The terms' slugs (where the block goes) */
+            block_categories: string[];
+        };
+        WpLink: {
+            href: string;
+            embeddable?: boolean;
+        };
+        WpSearchResult: {
+            id: number;
+            title: string;
+            url: string;
+            /** @enum {string} */
+            type: "post";
+            /** @enum {string} */
+            subtype: "page" | "faq" | "post";
+            _links: {
+                self?: components["schemas"]["WpLink"][];
+                about: components["schemas"]["WpLink"][];
+            };
+        };
+        QuickSearch: {
+            q: string;
+            /** @description Results in all (more than those answered) */
+            total: number;
+            results: {
+                id: number;
+                /** @enum {string} */
+                kind: "page" | "faq" | "post";
+                title: string;
+                url: string;
+                /** @description Plain text around the first match */
+                excerpt: string;
+            }[];
         };
         WpError: {
             code: string;
@@ -336,7 +691,14 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        PerPage: number;
+        Page: number;
+        /** @description A cache-burst (`1733000000-25-11-2026`); accepted and ignored */
+        Hash: string;
+        /** @description The slider's number or slug */
+        SliderId: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -424,6 +786,276 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WpFaq"][];
+                };
+            };
+            400: components["responses"]["WpError"];
+        };
+    };
+    contentMenuLocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                location: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpMenuItem"][];
+                };
+            };
+            400: components["responses"]["WpError"];
+        };
+    };
+    contentPostsList: {
+        parameters: {
+            query?: {
+                per_page?: components["parameters"]["PerPage"];
+                page?: components["parameters"]["Page"];
+                /** @description A cache-burst (`1733000000-25-11-2026`); accepted and ignored */
+                hash?: components["parameters"]["Hash"];
+                /** @description Words the title or the content holds (case and accents ignored) */
+                search?: string;
+                /** @description Category ids separated by commas; posts in any of them */
+                categories?: string;
+                /** @description One slug, or several separated by commas */
+                slug?: string;
+                /** @description Published after this instant (ISO 8601; without a zone, the shop's clock) */
+                after?: components["schemas"]["WpDateTime"];
+                /** @description Published before this instant (ISO 8601; without a zone, the shop's clock) */
+                before?: components["schemas"]["WpDateTime"];
+                /** @description A post's id; only the posts published after it */
+                next?: number;
+                /** @description A post's id; only the posts published before it */
+                previous?: number;
+                order?: "asc" | "desc";
+                orderby?: "date" | "id" | "title" | "slug";
+            };
+            header?: never;
+            path: {
+                postType: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts */
+            200: {
+                headers: {
+                    /** @description Posts matching */
+                    "X-WP-Total"?: number;
+                    /** @description Pages of results */
+                    "X-WP-TotalPages"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpPost"][];
+                };
+            };
+            400: components["responses"]["WpError"];
+            404: components["responses"]["WpError"];
+        };
+    };
+    contentPostView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                postType: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpPost"];
+                };
+            };
+            400: components["responses"]["WpError"];
+            404: components["responses"]["WpError"];
+        };
+    };
+    contentCustomList: {
+        parameters: {
+            query?: {
+                per_page?: components["parameters"]["PerPage"];
+                page?: components["parameters"]["Page"];
+                /** @description A cache-burst (`1733000000-25-11-2026`); accepted and ignored */
+                hash?: components["parameters"]["Hash"];
+            };
+            header?: never;
+            path: {
+                endpoint: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries */
+            200: {
+                headers: {
+                    /** @description Entries */
+                    "X-WP-Total"?: number;
+                    /** @description Pages of results */
+                    "X-WP-TotalPages"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomNews"][];
+                };
+            };
+            400: components["responses"]["WpError"];
+            404: components["responses"]["WpError"];
+        };
+    };
+    contentSlidesOfDay: {
+        parameters: {
+            query?: {
+                deliveryServiceId?: number;
+            };
+            header?: never;
+            path: {
+                timestamp: string;
+                noon: number;
+                /** @description The slider's number or slug */
+                id: components["parameters"]["SliderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpSlide"][];
+                };
+            };
+            400: components["responses"]["WpError"];
+            404: components["responses"]["WpError"];
+        };
+    };
+    contentSlidesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The slider's number or slug */
+                id: components["parameters"]["SliderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slides */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpSlide"][];
+                };
+            };
+            400: components["responses"]["WpError"];
+            404: components["responses"]["WpError"];
+        };
+    };
+    contentUxBlocksList: {
+        parameters: {
+            query?: {
+                "filter[term]"?: string;
+                /** @description One slug, or several separated by commas */
+                slug?: string;
+                per_page?: components["parameters"]["PerPage"];
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blocks */
+            200: {
+                headers: {
+                    /** @description Blocks matching */
+                    "X-WP-Total"?: number;
+                    /** @description Pages of results */
+                    "X-WP-TotalPages"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpUxBlock"][];
+                };
+            };
+            400: components["responses"]["WpError"];
+        };
+    };
+    contentSearch: {
+        parameters: {
+            query?: {
+                search?: string;
+                per_page?: components["parameters"]["PerPage"];
+                page?: components["parameters"]["Page"];
+                type?: "post";
+                subtype?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results */
+            200: {
+                headers: {
+                    /** @description Results */
+                    "X-WP-Total"?: number;
+                    /** @description Pages of results */
+                    "X-WP-TotalPages"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WpSearchResult"][];
+                };
+            };
+            400: components["responses"]["WpError"];
+        };
+    };
+    contentQuickSearch: {
+        parameters: {
+            query: {
+                q: string;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QuickSearch"];
                 };
             };
             400: components["responses"]["WpError"];

@@ -2,14 +2,20 @@
  * The content service's pages and FAQ (account-and-platform.md §7 "Content service"), answered as
  * WordPress answers `/wp/v2/pages` and a custom post type: an array with the `X-WP-Total` and
  * `X-WP-TotalPages` headers, an empty array for an unknown slug, 404 `rest_post_invalid_id` for an
- * unknown id.
+ * unknown id. Menus, posts, slides, UX blocks and search answer from the files beside this one.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations } from '../../../src/api/content';
 import { toWpFaq, type WpFaq } from './faq-view';
 import { toWpPage, type WpPage } from './page-view';
 import { faqMatching, pageById, pagesMatching } from './repository';
-import { invalidPostId, pageNumberTooLarge } from './wp-error';
+import { menuHandlers } from './menu-handlers';
+import { sendPaging, slugsOf } from './paging';
+import { postHandlers } from './post-handlers';
+import { searchHandlers } from './search-handlers';
+import { slideHandlers } from './slide-handlers';
+import { uxBlockHandlers } from './ux-block-handlers';
+import { invalidPostId } from './wp-error';
 
 type ListQuery = NonNullable<operations['contentPagesList']['parameters']['query']>;
 type ViewParams = operations['contentPageView']['parameters']['path'];
@@ -18,27 +24,6 @@ type FaqQuery = NonNullable<operations['contentFaqList']['parameters']['query']>
 export interface ContentSettings {
   /** PUBLIC_URL: the shop's address, for each page's `link`. */
   readonly publicUrl: string;
-}
-
-/** `a,b , c` → the slugs, without empty ones. */
-function slugsOf(slug: string | undefined): string[] {
-  return (slug ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter((part) => part !== '');
-}
-
-/**
- * WordPress's paging headers; a page past the last (when anything matches) is refused as
- * WordPress refuses it.
- */
-function sendPaging(
-  reply: FastifyReply,
-  { total, perPage, page }: { total: number; perPage: number; page: number },
-): void {
-  const totalPages = Math.ceil(total / perPage);
-  if (total > 0 && page > totalPages) throw pageNumberTooLarge();
-  reply.header('x-wp-total', String(total)).header('x-wp-totalpages', String(totalPages));
 }
 
 export function contentHandlers(settings: ContentSettings) {
@@ -85,5 +70,14 @@ export function contentHandlers(settings: ContentSettings) {
     return rows.map((row) => toWpFaq(row, settings.publicUrl));
   };
 
-  return { contentPagesList, contentPageView, contentFaqList };
+  return {
+    contentPagesList,
+    contentPageView,
+    contentFaqList,
+    ...menuHandlers,
+    ...postHandlers(settings),
+    ...slideHandlers,
+    ...uxBlockHandlers(settings),
+    ...searchHandlers(settings),
+  };
 }

@@ -48,3 +48,13 @@ export function invalidParams(params: Readonly<Record<string, string>>): WpError
     params,
   );
 }
+
+export const searchPageNumberTooLarge = () =>
+  new WpError(
+    400,
+    'rest_search_invalid_page_number',
+    'Il numero di pagina richiesto è maggiore del numero di pagine disponibili.',
+  );
+
+export const invalidSliderId = () =>
+  new WpError(404, 'rest_slider_invalid_id', 'ID slider non valido.');

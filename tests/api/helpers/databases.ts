@@ -10,6 +10,7 @@ import {
   readdirSync,
   readFileSync,
   renameSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -58,6 +59,15 @@ function templateKey(): string {
     for (const name of readdirSync(dir).sort()) {
       hash.update(name).update(readFileSync(path.join(dir, name)));
     }
+  }
+  // The content service's files are seeded too: an edited one must not meet a stale template.
+  const contentFiles = readdirSync(path.join(repoRoot, 'content'), {
+    recursive: true,
+    encoding: 'utf8',
+  });
+  for (const name of contentFiles.sort()) {
+    const file = path.join(repoRoot, 'content', name);
+    if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
   }
   hash.update(String(TEST_SEED_PRODUCTS));
   return hash.digest('hex').slice(0, 16);
