@@ -25,6 +25,7 @@ import { Route as ResetPasswordCompletedRouteImport } from './routes/reset-passw
 import { Route as ResetPasswordRequestRouteImport } from './routes/reset-password-request'
 import { Route as ResetPasswordSentRouteImport } from './routes/reset-password-sent'
 import { Route as ServiceDownRouteImport } from './routes/service-down'
+import { Route as VantaggiRouteImport } from './routes/vantaggi'
 import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
@@ -37,6 +38,7 @@ import { Route as AuthProfileBillingRouteImport } from './routes/_auth/profile/b
 import { Route as AuthProfileConsentsRouteImport } from './routes/_auth/profile/consents'
 import { Route as AuthProfileDeleteAccountRouteImport } from './routes/_auth/profile/delete-account'
 import { Route as AuthProfileGiftsRouteImport } from './routes/_auth/profile/gifts'
+import { Route as AuthProfileNewsListRouteImport } from './routes/_auth/profile/news-list'
 import { Route as AuthProfileProfileUpdateRouteImport } from './routes/_auth/profile/profile-update'
 import { Route as AuthProfileTwoFactorRouteImport } from './routes/_auth/profile/two-factor'
 import { Route as AuthProfileUpdatePasswordRouteImport } from './routes/_auth/profile/update-password'
@@ -127,6 +129,11 @@ const ServiceDownRoute = ServiceDownRouteImport.update({
   path: '/service-down',
   getParentRoute: () => rootRouteImport,
 } as any)
+const VantaggiRoute = VantaggiRouteImport.update({
+  id: '/vantaggi',
+  path: '/vantaggi',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthCheckoutRoute = AuthCheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
@@ -186,6 +193,11 @@ const AuthProfileDeleteAccountRoute =
 const AuthProfileGiftsRoute = AuthProfileGiftsRouteImport.update({
   id: '/gifts',
   path: '/gifts',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
+const AuthProfileNewsListRoute = AuthProfileNewsListRouteImport.update({
+  id: '/news-list',
+  path: '/news-list',
   getParentRoute: () => AuthProfileRoute,
 } as any)
 const AuthProfileProfileUpdateRoute =
@@ -261,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/reset-password-request': typeof ResetPasswordRequestRoute
   '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
+  '/vantaggi': typeof VantaggiRoute
   '/checkout': typeof AuthCheckoutRoute
   '/profile': typeof AuthProfileRouteWithChildren
   '/catalog/search': typeof CatalogSearchRoute
@@ -272,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/profile/consents': typeof AuthProfileConsentsRoute
   '/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
+  '/profile/news-list': typeof AuthProfileNewsListRoute
   '/profile/profile-update': typeof AuthProfileProfileUpdateRoute
   '/profile/two-factor': typeof AuthProfileTwoFactorRoute
   '/profile/update-password': typeof AuthProfileUpdatePasswordRoute
@@ -300,6 +314,7 @@ export interface FileRoutesByTo {
   '/reset-password-request': typeof ResetPasswordRequestRoute
   '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
+  '/vantaggi': typeof VantaggiRoute
   '/checkout': typeof AuthCheckoutRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/order/$orderId': typeof OrderOrderIdRoute
@@ -310,6 +325,7 @@ export interface FileRoutesByTo {
   '/profile/consents': typeof AuthProfileConsentsRoute
   '/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
+  '/profile/news-list': typeof AuthProfileNewsListRoute
   '/profile/profile-update': typeof AuthProfileProfileUpdateRoute
   '/profile/two-factor': typeof AuthProfileTwoFactorRoute
   '/profile/update-password': typeof AuthProfileUpdatePasswordRoute
@@ -340,6 +356,7 @@ export interface FileRoutesById {
   '/reset-password-request': typeof ResetPasswordRequestRoute
   '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
+  '/vantaggi': typeof VantaggiRoute
   '/_auth/checkout': typeof AuthCheckoutRoute
   '/_auth/profile': typeof AuthProfileRouteWithChildren
   '/catalog/search': typeof CatalogSearchRoute
@@ -351,6 +368,7 @@ export interface FileRoutesById {
   '/_auth/profile/consents': typeof AuthProfileConsentsRoute
   '/_auth/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/_auth/profile/gifts': typeof AuthProfileGiftsRoute
+  '/_auth/profile/news-list': typeof AuthProfileNewsListRoute
   '/_auth/profile/profile-update': typeof AuthProfileProfileUpdateRoute
   '/_auth/profile/two-factor': typeof AuthProfileTwoFactorRoute
   '/_auth/profile/update-password': typeof AuthProfileUpdatePasswordRoute
@@ -381,6 +399,7 @@ export interface FileRouteTypes {
     | '/reset-password-request'
     | '/reset-password-sent'
     | '/service-down'
+    | '/vantaggi'
     | '/checkout'
     | '/profile'
     | '/catalog/search'
@@ -392,6 +411,7 @@ export interface FileRouteTypes {
     | '/profile/consents'
     | '/profile/delete-account'
     | '/profile/gifts'
+    | '/profile/news-list'
     | '/profile/profile-update'
     | '/profile/two-factor'
     | '/profile/update-password'
@@ -420,6 +440,7 @@ export interface FileRouteTypes {
     | '/reset-password-request'
     | '/reset-password-sent'
     | '/service-down'
+    | '/vantaggi'
     | '/checkout'
     | '/catalog/search'
     | '/order/$orderId'
@@ -430,6 +451,7 @@ export interface FileRouteTypes {
     | '/profile/consents'
     | '/profile/delete-account'
     | '/profile/gifts'
+    | '/profile/news-list'
     | '/profile/profile-update'
     | '/profile/two-factor'
     | '/profile/update-password'
@@ -459,6 +481,7 @@ export interface FileRouteTypes {
     | '/reset-password-request'
     | '/reset-password-sent'
     | '/service-down'
+    | '/vantaggi'
     | '/_auth/checkout'
     | '/_auth/profile'
     | '/catalog/search'
@@ -470,6 +493,7 @@ export interface FileRouteTypes {
     | '/_auth/profile/consents'
     | '/_auth/profile/delete-account'
     | '/_auth/profile/gifts'
+    | '/_auth/profile/news-list'
     | '/_auth/profile/profile-update'
     | '/_auth/profile/two-factor'
     | '/_auth/profile/update-password'
@@ -500,6 +524,7 @@ export interface RootRouteChildren {
   ResetPasswordRequestRoute: typeof ResetPasswordRequestRoute
   ResetPasswordSentRoute: typeof ResetPasswordSentRoute
   ServiceDownRoute: typeof ServiceDownRoute
+  VantaggiRoute: typeof VantaggiRoute
   CatalogSearchRoute: typeof CatalogSearchRoute
   OrderOrderIdRoute: typeof OrderOrderIdRoute
   PagePageNameRoute: typeof PagePageNameRoute
@@ -621,6 +646,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceDownRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/vantaggi': {
+      id: '/vantaggi'
+      path: '/vantaggi'
+      fullPath: '/vantaggi'
+      preLoaderRoute: typeof VantaggiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/checkout': {
       id: '/_auth/checkout'
       path: '/checkout'
@@ -703,6 +735,13 @@ declare module '@tanstack/react-router' {
       path: '/gifts'
       fullPath: '/profile/gifts'
       preLoaderRoute: typeof AuthProfileGiftsRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/news-list': {
+      id: '/_auth/profile/news-list'
+      path: '/news-list'
+      fullPath: '/profile/news-list'
+      preLoaderRoute: typeof AuthProfileNewsListRouteImport
       parentRoute: typeof AuthProfileRoute
     }
     '/_auth/profile/profile-update': {
@@ -797,6 +836,7 @@ interface AuthProfileRouteChildren {
   AuthProfileConsentsRoute: typeof AuthProfileConsentsRoute
   AuthProfileDeleteAccountRoute: typeof AuthProfileDeleteAccountRoute
   AuthProfileGiftsRoute: typeof AuthProfileGiftsRoute
+  AuthProfileNewsListRoute: typeof AuthProfileNewsListRoute
   AuthProfileProfileUpdateRoute: typeof AuthProfileProfileUpdateRoute
   AuthProfileTwoFactorRoute: typeof AuthProfileTwoFactorRoute
   AuthProfileUpdatePasswordRoute: typeof AuthProfileUpdatePasswordRoute
@@ -812,6 +852,7 @@ const AuthProfileRouteChildren: AuthProfileRouteChildren = {
   AuthProfileConsentsRoute: AuthProfileConsentsRoute,
   AuthProfileDeleteAccountRoute: AuthProfileDeleteAccountRoute,
   AuthProfileGiftsRoute: AuthProfileGiftsRoute,
+  AuthProfileNewsListRoute: AuthProfileNewsListRoute,
   AuthProfileProfileUpdateRoute: AuthProfileProfileUpdateRoute,
   AuthProfileTwoFactorRoute: AuthProfileTwoFactorRoute,
   AuthProfileUpdatePasswordRoute: AuthProfileUpdatePasswordRoute,
@@ -857,6 +898,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRequestRoute: ResetPasswordRequestRoute,
   ResetPasswordSentRoute: ResetPasswordSentRoute,
   ServiceDownRoute: ServiceDownRoute,
+  VantaggiRoute: VantaggiRoute,
   CatalogSearchRoute: CatalogSearchRoute,
   OrderOrderIdRoute: OrderOrderIdRoute,
   PagePageNameRoute: PagePageNameRoute,

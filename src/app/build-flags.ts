@@ -3,6 +3,7 @@
  * - VITE_REGISTRATION: the shop's own registration, on unless 'false'.
  * - VITE_EXTERNAL_REGISTRATION_URL: the company's registration page, linked from the login when
  *   the shop's own registration is off.
+ * - VITE_MOBILE_APP: 'true' in the build packaged as the mobile app (menus hide some entries).
  */
 export const registrationEnabled = import.meta.env.VITE_REGISTRATION !== 'false';
 
@@ -10,3 +11,6 @@ export const registrationEnabled = import.meta.env.VITE_REGISTRATION !== 'false'
 export const externalRegistrationUrl: string | undefined = registrationEnabled
   ? undefined
   : import.meta.env.VITE_EXTERNAL_REGISTRATION_URL || undefined;
+
+/** This build runs inside the mobile app, not in a browser. */
+export const inMobileApp = import.meta.env.VITE_MOBILE_APP === 'true';

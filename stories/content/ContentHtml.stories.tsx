@@ -4,7 +4,7 @@ import { ContentLinksProvider } from '../../src/features/content/ContentLinksPro
 
 /** Every kind of link a content page may hold (shopping-flow.md §2 "Link handling"). */
 export const LINKS_HTML =
-  '<p>Scopri la <a href="/category/frutta-e-verdura">frutta di stagione</a>, ' +
+  '<p>Scopri la <a href="/catalog/category/frutta-e-verdura">frutta di stagione</a>, ' +
   'leggi come funziona il <a href="#ritiro-al-locker">ritiro al locker</a>, ' +
   'guarda la <a href="https://www.youtube.com/watch?v=aqz-KE-bpKQ">ricetta in video</a>, ' +
   'scarica il <a href="/p/wp-content/uploads/volantino.pdf">volantino</a> o visita il ' +

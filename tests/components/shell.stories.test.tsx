@@ -1,8 +1,11 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { FooterMenu } from '../../src/features/shell/components/FooterMenu';
+import { FOOTER_MENU } from '../../stories/shell/footer-menu-samples';
+import { StoryProviders } from '../../stories/story-providers';
 import * as footerStories from '../../stories/shell/AppFooter.stories';
 import * as headerStories from '../../stories/shell/AppHeader.stories';
 import * as menuStories from '../../stories/shell/CategoryMenu.stories';
@@ -36,6 +39,45 @@ describe('footer stories', () => {
       '/profile/orders',
     );
     expect(screen.queryByRole('link', { name: 'Accedi' })).not.toBeInTheDocument();
+  });
+
+  it("the content service's menu shows its columns; a shop link opens in the app, another site in a new window", async () => {
+    await show(<footer.WithMenu />);
+    const help = screen.getByRole('navigation', { name: 'Assistenza' });
+    expect(within(help).getByRole('link', { name: 'Domande frequenti' })).toHaveAttribute(
+      'href',
+      '/faq',
+    );
+    expect(screen.getByRole('link', { name: 'Lavora con noi' })).toHaveAttribute('href', '/form/2');
+    const store = screen.getByRole('link', { name: "Scarica l'app" });
+    expect(store).toHaveAttribute('target', '_blank');
+    expect(store).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: 'I nostri servizi' })).not.toHaveAttribute('target');
+  });
+
+  it('a shop link of the menu is opened by the app, not by loading a page', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <StoryProviders>
+        <FooterMenu entries={FOOTER_MENU} onNavigate={onNavigate} />
+      </StoryProviders>,
+    );
+    const link = await screen.findByRole('link', { name: 'Contatti' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(onNavigate).toHaveBeenCalledWith('/page/contatti');
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    link.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('the mobile app leaves out the entries marked hide-in-app', async () => {
+    await show(<footer.WithMenuInApp />);
+    expect(screen.getByRole('link', { name: 'I nostri servizi' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Lavora con noi' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: "Scarica l'app" })).not.toBeInTheDocument();
   });
 });
 

@@ -145,7 +145,9 @@ describe('links inside content HTML', () => {
     act(() => void link.dispatchEvent(click));
     expect(click.defaultPrevented).toBe(true);
     await waitFor(() =>
-      expect(screen.getByLabelText('indirizzo')).toHaveTextContent('/category/frutta-e-verdura'),
+      expect(screen.getByLabelText('indirizzo')).toHaveTextContent(
+        '/catalog/category/frutta-e-verdura',
+      ),
     );
   });
 

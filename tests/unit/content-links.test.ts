@@ -16,7 +16,7 @@ const classify = (href: string, context: Partial<LinkContext> = {}) =>
 
 describe('links inside content', () => {
   it.each([
-    ['/category/frutta-e-verdura', '/category/frutta-e-verdura'],
+    ['/catalog/category/frutta-e-verdura', '/catalog/category/frutta-e-verdura'],
     ['faq', '/page/faq'],
     ['https://spesa.example.it/faq?q=carta#resi', '/faq?q=carta#resi'],
     ['https://www.spesa-online.it/page/contatti', '/page/contatti'],
@@ -28,8 +28,10 @@ describe('links inside content', () => {
 
   it('the shop prefix is stripped from an internal link', () => {
     expect(
-      classify('https://www.spesa-online.it/spesa/category/pesce', { shopPrefix: '/spesa/' }),
-    ).toEqual({ kind: 'route', href: '/category/pesce' });
+      classify('https://www.spesa-online.it/spesa/catalog/category/pesce', {
+        shopPrefix: '/spesa/',
+      }),
+    ).toEqual({ kind: 'route', href: '/catalog/category/pesce' });
     expect(classify('/spesa', { shopPrefix: '/spesa/' })).toEqual({ kind: 'route', href: '/' });
     expect(classify('/spesaonline/x', { shopPrefix: '/spesa/' })).toEqual({
       kind: 'route',

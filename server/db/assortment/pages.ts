@@ -96,7 +96,7 @@ export function homePage(categories: readonly { id: number; slug: string }[]) {
       name: 'Ritiro in negozio',
       description: 'Ordina online e ritira quando vuoi, senza code.',
       imageUrl: photo('shopping-bags'),
-      link: '/page/ritiro-in-negozio',
+      link: '/page/servizi#ritiro-in-negozio',
     },
     {
       slot: 'SERVICES',
@@ -104,14 +104,14 @@ export function homePage(categories: readonly { id: number; slug: string }[]) {
       name: 'Consegna in azienda',
       description: 'Ricevi la spesa in ufficio, nella fascia oraria che preferisci.',
       imageUrl: photo('delivery-truck'),
-      link: '/page/consegna-in-azienda',
+      link: '/page/servizi#consegna-in-azienda',
     },
     {
       slot: 'SERVICES',
       name: 'Locker',
       description: 'Ritira la spesa nei locker, anche la sera.',
       imageUrl: photo('package'),
-      link: '/page/locker',
+      link: '/page/servizi#locker',
     },
   ];
   return { templateModel: templateModelOf(blocks), content: { blocks, proposals } };

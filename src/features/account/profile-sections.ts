@@ -10,6 +10,7 @@ export function useProfileSections() {
     { to: '/profile/gifts', label: t`Vantaggi` },
     { to: '/profile/billing', label: t`Dati di fatturazione` },
     { to: '/profile/consents', label: t`Privacy e consensi` },
+    { to: '/profile/news-list', label: t`Archivio Messaggi` },
     { to: '/profile/update-password', label: t`Aggiorna password` },
     { to: '/profile/two-factor', label: t`Verifica in due passaggi` },
     { to: '/profile/delete-account', label: t`Elimina il mio account` },

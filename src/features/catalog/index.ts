@@ -1,5 +1,8 @@
 /** The catalogue's public face: the category tree and the product cards' actions and views. */
 export { categoryTreeQueryOptions } from './catalog.queries';
-export { useRecentSearches } from './recent-searches';
+/** The device's recent searches, loaded when the header's search box is first used. */
+export const loadRecentSearches = () =>
+  import('./recent-searches').then((module) => module.recentSearchesStore);
+export type RecentSearchesStore = Awaited<ReturnType<typeof loadRecentSearches>>;
 export { ProductActionsProvider, type ProductActions } from './components/product-actions';
 export { isUserDisabled, type ProductView } from './components/product-view';

@@ -52,6 +52,9 @@ function subscribe(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
+/** The device's recent searches as an external store, for a reader that loads this module late. */
+export const recentSearchesStore = { subscribe, read, record };
+
 /** The device's recent searches, most searched first, and a way to record one. */
 export function useRecentSearches() {
   // A page rendered on the server knows no device: its history shows once hydrated.

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { scrollToAnchor } from './components/ContentHtml';
 import { ContentPageView, type ContentPageViewProps } from './components/ContentPageView';
 import { ContentLinksProvider } from './ContentLinksProvider';
 import { contentClient } from './content-client';
@@ -23,10 +24,22 @@ function useSeo(page: ContentPage | undefined) {
   }, [page]);
 }
 
+/**
+ * A link to a section of the page (`/page/servizi#locker`, Home's service cards) arrives before
+ * the page's HTML: it scrolls there once the HTML is shown.
+ */
+function useScrollToHash(page: ContentPage | undefined) {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (page !== undefined && id !== '') scrollToAnchor(id);
+  }, [page]);
+}
+
 /** `/page/{pageName}`: a page of the content service, or why it cannot be shown. */
 export function ContentPageContainer({ slug }: { readonly slug: string }) {
   const query = useQuery(contentPageQueryOptions(contentClient, slug));
   useSeo(query.data);
+  useScrollToHash(query.data);
   const state: ContentPageViewProps['state'] | null =
     query.data !== undefined
       ? { kind: 'page', title: query.data.title.rendered, html: query.data.content.rendered }

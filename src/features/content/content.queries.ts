@@ -2,6 +2,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { components } from '../../api/content';
 import type { ContentClient } from '../../api/client';
+import { CLIENT_VERSION } from '../../domain/constants';
+import { shopDate } from '../../domain/shop-time';
 
 export type ContentPage = components['schemas']['WpPage'];
 
@@ -42,6 +44,63 @@ export const faqQueryOptions = (client: ContentClient) =>
       });
       if (error !== undefined || data === undefined) throw new Error('content service failed');
       return data;
+    },
+    staleTime: 5 * 60_000,
+  });
+
+export type MenuItem = components['schemas']['WpMenuItem'];
+
+/** Where the content service's menus appear: the footer, the header, the mobile links drawer. */
+export type MenuLocation = 'footer' | 'header' | 'links-drawer';
+
+/** The menu at `location`, as a tree; an unknown or empty location has no entries. */
+export const menuQueryOptions = (client: ContentClient, location: MenuLocation) =>
+  queryOptions({
+    queryKey: ['content', 'menu', location],
+    queryFn: async (): Promise<readonly MenuItem[]> => {
+      const { data, error } = await client.GET(
+        '/p/wp-json/wp-api-menus/v2/menu-locations/{location}',
+        { params: { path: { location } } },
+      );
+      if (error !== undefined || data === undefined) throw new Error('content service failed');
+      return data;
+    },
+    staleTime: 30 * 60_000,
+  });
+
+export type NewsItem = components['schemas']['CustomNews'];
+
+/** Messages a page of 'Archivio Messaggi' shows (account-and-platform.md §7: 8 or 10). */
+export const NEWS_PAGE_SIZE = 8;
+
+export interface NewsPage {
+  readonly items: readonly NewsItem[];
+  /** Pages in all (the `X-WP-TotalPages` header). */
+  readonly totalPages: number;
+}
+
+/**
+ * The spec's cache-burst: the app's version and today's date (`2.0.7-25-11-2026`), so a cache
+ * in front of WordPress serves a day's list at most.
+ */
+export function newsCacheBurst(now: Date): string {
+  const [year, month, day] = shopDate(now).split('-');
+  return `${CLIENT_VERSION}-${day}-${month}-${year}`;
+}
+
+/** A page of the messages to customers, newest first. */
+export const newsQueryOptions = (client: ContentClient, page: number) =>
+  queryOptions({
+    queryKey: ['content', 'news', page],
+    queryFn: async (): Promise<NewsPage> => {
+      const { data, error, response } = await client.GET('/p/wp-json/custom/v1/{endpoint}', {
+        params: {
+          path: { endpoint: 'news' },
+          query: { per_page: NEWS_PAGE_SIZE, page, hash: newsCacheBurst(new Date()) },
+        },
+      });
+      if (error !== undefined || data === undefined) throw new Error('content service failed');
+      return { items: data, totalPages: Number(response.headers.get('x-wp-totalpages') ?? 1) };
     },
     staleTime: 5 * 60_000,
   });

@@ -2,4 +2,11 @@
 export { ContentPageContainer } from './ContentPageContainer';
 export { contentClient } from './content-client';
 export { FaqContainer } from './FaqContainer';
-export { contentPageQueryOptions, faqQueryOptions } from './content.queries';
+export { NewsListContainer } from './NewsListContainer';
+export {
+  contentPageQueryOptions,
+  faqQueryOptions,
+  menuQueryOptions,
+  newsQueryOptions,
+  type MenuItem,
+} from './content.queries';

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   selectIsAuthenticated,
   selectIsLoginDialogOpen,
@@ -12,7 +12,7 @@ import {
   selectIsCategoryDrawerOpen,
 } from '../../../machines/shell.machine';
 import { AddToCartDialogs, CartDrawer, cartQueryOptions, useGateProductActions } from '../cart';
-import { ProductActionsProvider, useRecentSearches } from '../catalog';
+import { loadRecentSearches, ProductActionsProvider, type RecentSearchesStore } from '../catalog';
 import { ConsentCheck, CUSTOMER_USER_TYPE } from '../consent';
 import { LoginDialog } from '../login';
 import { ServiceDialogs, useServiceLocks } from '../service';
@@ -30,12 +30,37 @@ const ShellDrawers = lazy(() =>
     default: module.ShellDrawersContainer,
   })),
 );
+// Below the fold, and from another service: it loads after the first paint.
+const FooterMenu = lazy(() =>
+  import('./FooterMenuContainer').then((module) => ({ default: module.FooterMenuContainer })),
+);
 // Needed only once the page is scrolled: it loads after the first paint.
 const ScrollToTop = lazy(() =>
   import('./components/ScrollToTop').then((module) => ({ default: module.WindowScrollToTop })),
 );
 
 const noRequests = () => 0;
+// The same empty list each time: useSyncExternalStore compares snapshots by identity.
+const NO_WORDS: never[] = [];
+const noWords = () => NO_WORDS;
+const noSubscription = () => () => {};
+
+/**
+ * The device's recent searches for the header's search box, read once it has the focus: their
+ * code stays out of the first JavaScript of every page.
+ */
+function useRecentSearchWords() {
+  const [store, setStore] = useState<RecentSearchesStore | null>(null);
+  const words = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store?.read ?? noWords,
+    noWords,
+  );
+  const load = () => {
+    if (store === null) void loadRecentSearches().then(setStore);
+  };
+  return { words, load };
+}
 
 /** The shell of account-and-platform.md §2, bound to the session and shell actors. */
 export function AppShellLayout({ client, children }: { client: ShopClient; children: ReactNode }) {
@@ -55,7 +80,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
     cartActors.view,
   );
   const productActions = useGateProductActions(cartActors);
-  const recentSearches = useRecentSearches().words;
+  const recentSearches = useRecentSearchWords();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useServiceLocks(cartActors, cart?.cartStatusId, pathname);
 
@@ -71,7 +96,8 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
           onLogin={login.openLogin}
           onLogout={() => session.send({ type: 'session.logout' })}
           onSearch={(query) => void navigate({ to: '/catalog/search', search: { query } })}
-          recentSearches={recentSearches.map((word) => word.name)}
+          recentSearches={recentSearches.words.map((word) => word.name)}
+          onSearchFocus={recentSearches.load}
         />
       </header>
       {/* Client-only, as the toasts: a server-rendered page has none of these, and a lazy part
@@ -105,7 +131,16 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
             hydrated makes React throw its server markup away and render it again. */}
         <ProductActionsProvider value={productActions}>{children}</ProductActionsProvider>
       </main>
-      <AppFooter loggedIn={authenticated} />
+      <AppFooter
+        loggedIn={authenticated}
+        menu={
+          <ClientOnly>
+            <Suspense fallback={null}>
+              <FooterMenu />
+            </Suspense>
+          </ClientOnly>
+        }
+      />
       <ClientOnly>
         <Suspense fallback={null}>
           <ScrollToTop />

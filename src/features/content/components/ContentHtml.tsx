@@ -41,7 +41,8 @@ const isBrowserClick = (event: MouseEvent) =>
   event.shiftKey ||
   event.altKey;
 
-function scrollToAnchor(id: string) {
+/** Scrolls to the element `id` names (an `id`, or an old-style `name`), if the page has one. */
+export function scrollToAnchor(id: string) {
   const target = document.getElementById(id) ?? document.getElementsByName(id)[0];
   target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }

@@ -1,15 +1,19 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 
 export interface AppFooterProps {
   /** A logged-in shopper gets the personal area instead of the login. */
   readonly loggedIn: boolean;
+  /** The content service's footer menu (FooterMenu), once loaded; default none. */
+  readonly menu?: ReactNode;
 }
 
-/** The footer link menu. */
-export function AppFooter({ loggedIn }: AppFooterProps) {
+/** The footer: the content service's link menu, the shopper's own links and the shop's note. */
+export function AppFooter({ loggedIn, menu }: AppFooterProps) {
   return (
     <footer className="shell-footer">
+      {menu}
       <p className="shell-footer-note">
         <Trans>© 2026 Spesa online · Supermercati in Lombardia</Trans>
       </p>

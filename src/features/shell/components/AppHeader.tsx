@@ -16,6 +16,8 @@ export interface AppHeaderProps {
   readonly onSearch: (query: string) => void;
   /** This device's recent searches, offered by the search box as the shopper types or focuses it. */
   readonly recentSearches?: readonly string[];
+  /** The search box got the focus (the recent searches load then); default nothing. */
+  readonly onSearchFocus?: () => void;
 }
 
 const RECENT_SEARCHES_ID = 'recent-searches';
@@ -62,6 +64,7 @@ export function AppHeader(props: AppHeaderProps) {
           placeholder={t`Cerca prodotti`}
           list={RECENT_SEARCHES_ID}
           autoComplete="off"
+          onFocus={props.onSearchFocus}
         />
         {/* The browser's own dropdown: no script, and nothing moves on the page when it fills. */}
         <datalist id={RECENT_SEARCHES_ID} aria-label={t`Ricerche recenti`}>

@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { contentClient, NewsListContainer, newsQueryOptions } from '../../../features/content';
+
+/** The page of messages shown, in the address; a wrong one is the first. */
+const newsSearchSchema = v.object({
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+});
+
+/** `/profile/news-list` (account-and-platform.md §2): 'Archivio Messaggi'. */
+export const Route = createFileRoute('/_auth/profile/news-list')({
+  validateSearch: (search) => v.parse(newsSearchSchema, search),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, deps }) =>
+    context.queryClient.prefetchQuery(newsQueryOptions(contentClient, deps.page)),
+  component: NewsListRoute,
+});
+
+function NewsListRoute() {
+  const navigate = Route.useNavigate();
+  return (
+    <NewsListContainer
+      page={Route.useSearch().page ?? 1}
+      onPage={(page) => void navigate({ search: page === 1 ? {} : { page } })}
+    />
+  );
+}
