@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   BODY_LIMIT_BYTES,
   CONNECTION_IDLE_TIMEOUT_MS,
+  CONTENT_PROXY_TIMEOUT_MS,
   DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   REQUEST_TIMEOUT_MS,
   DEFAULT_APP_STORE_URL,
@@ -62,6 +63,13 @@ export interface AppOptions {
   readonly contentFormRateLimit?: RateLimit | false;
   /** CONTENT_FORMS_MAIL_TO: where form submissions are mailed (default negozio@spesa-online.local). */
   readonly contentFormsMailTo?: string;
+  /**
+   * CONTENT_URL: a WordPress root to forward `/p/*` to (the embedded content service's routes are
+   * then not registered); default none: the embedded service answers.
+   */
+  readonly contentUrl?: string;
+  /** How long the WordPress behind `contentUrl` may take to answer (default 10 s), then 504. */
+  readonly contentProxyTimeoutMs?: number;
   /** How mail is sent; default: none (messages wait in the outbox, no worker runs). */
   readonly mail?: MailOptions;
   /** `url` of /version.json. */
@@ -177,6 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The app's own plugins. Forged calls are refused before anything else reads them.
   await app.register(requestOrigin, {
     publicUrl,
+    // Whatever WordPress takes under /p/ (not only admin-ajax.php) may change something there.
+    guardWholeContentRoot: options.contentUrl !== undefined,
   });
   await app.register(database, { database: options.database });
   await app.register(clock, { now: options.now });
@@ -213,6 +223,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     cart: { addNeedsService: options.cartAddNeedsService ?? true },
     content: { publicUrl },
     contentForms: { mailTo: options.contentFormsMailTo ?? DEFAULT_CONTENT_FORMS_MAIL_TO },
+    contentProxy:
+      options.contentUrl === undefined
+        ? null
+        : {
+            contentUrl: options.contentUrl,
+            timeoutMs: options.contentProxyTimeoutMs ?? CONTENT_PROXY_TIMEOUT_MS,
+          },
   });
   await app.register(spa, { staticDir: options.staticDir ?? null, ssrDir: options.ssrDir ?? null });
 

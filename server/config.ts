@@ -19,6 +19,15 @@ export const CONTENT_PREFIX = '/p/wp-json';
 /** WordPress's admin AJAX entry point, where the content service's forms are sent. */
 export const CONTENT_ADMIN_PREFIX = '/p/wp-admin/';
 
+/**
+ * Everything under this prefix is the WordPress site's: answered by the content service, or, with
+ * CONTENT_URL, forwarded to that WordPress with the prefix replaced by its root.
+ */
+export const CONTENT_ROOT_PREFIX = '/p/';
+
+/** A WordPress behind CONTENT_URL must start answering within this time (504 otherwise). */
+export const CONTENT_PROXY_TIMEOUT_MS = 10_000;
+
 /** Requests are small forms and JSON; anything bigger is refused with 413. */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
@@ -133,6 +142,11 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** Where form submissions are mailed (CONTENT_FORMS_MAIL_TO). */
   readonly contentFormsMailTo: string;
+  /**
+   * CONTENT_URL: a real WordPress's root (`https://cms.example.it`) to forward `/p/*` to instead
+   * of answering from the embedded content service; unset: the embedded one answers.
+   */
+  readonly contentUrl: string | undefined;
 }
 
 /** PUBLIC_URL, checked and without its trailing slashes; default the local server. */
@@ -146,6 +160,35 @@ function publicUrlOf(value: string | undefined, port: number): string {
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new Error(`PUBLIC_URL must be an http or https URL, got ${url}`);
+  }
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * CONTENT_URL, checked: an http or https URL without credentials, query or fragment, returned
+ * without its trailing slashes; unset or empty: undefined (the embedded content service).
+ */
+export function contentUrlOf(value: string | undefined): string | undefined {
+  const url = (value ?? '').trim();
+  if (url === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`CONTENT_URL must be an http or https URL, got ${url}`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`CONTENT_URL must be an http or https URL, got ${url}`);
+  }
+  if (
+    parsed.username !== '' ||
+    parsed.password !== '' ||
+    parsed.search !== '' ||
+    parsed.hash !== ''
+  ) {
+    throw new Error(
+      `CONTENT_URL must be the WordPress site's root, without credentials, query or fragment, got ${url}`,
+    );
   }
   return url.replace(/\/+$/, '');
 }
@@ -225,5 +268,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     contentFormsMailTo: mailAddressOf(env.CONTENT_FORMS_MAIL_TO),
+    contentUrl: contentUrlOf(env.CONTENT_URL),
   };
 }

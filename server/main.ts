@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     contentFormsMailTo: config.contentFormsMailTo,
+    contentUrl: config.contentUrl,
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     sessionCleanupIntervalMs: SESSION_CLEANUP_INTERVAL_MS,
     unpaidOrderSweepMs: UNPAID_ORDER_SWEEP_MS,
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
       seededUsers: seeded.users,
       seededProducts: seeded.products,
       mail: config.smtpUrl === undefined ? `.eml files in ${config.mailOutboxDir}` : 'smtp',
+      content: config.contentUrl ?? 'embedded',
     },
     'database ready',
   );

@@ -15,6 +15,7 @@ import type { CartSettings } from './modules/cart/cart-change';
 import { cartHandlers } from './modules/cart/handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { checkoutHandlers } from './modules/checkout/handlers';
+import { registerContentProxy, type ContentProxySettings } from './modules/content/content-proxy';
 import { contentFormHandlers, type ContentFormSettings } from './modules/content/form-handlers';
 import { registerFormMultipart } from './modules/content/form-multipart';
 import { contentHandlers, type ContentSettings } from './modules/content/handlers';
@@ -35,6 +36,8 @@ export type RoutesOptions = PlatformSettings & {
   readonly cart: CartSettings;
   readonly content: ContentSettings;
   readonly contentForms: ContentFormSettings;
+  /** CONTENT_URL's WordPress, which then answers `/p/*` instead of the content service; null: ours. */
+  readonly contentProxy: ContentProxySettings | null;
 };
 
 export default fp<RoutesOptions>(
@@ -61,6 +64,12 @@ export default fp<RoutesOptions>(
       );
     }
     await app.register(openapiGlue, { specification: SPECIFICATION_PATH, serviceHandlers });
+    // With CONTENT_URL a real WordPress answers /p/*, through our server (same origin for the app).
+    const { contentProxy } = settings;
+    if (contentProxy !== null) {
+      await app.register(async (proxy) => registerContentProxy(proxy, contentProxy));
+      return;
+    }
     // The content service, in WordPress's shape (openapi/content.yaml), in a context of its own:
     // only its forms (admin-ajax.php) take multipart bodies.
     await app.register(async (content) => {

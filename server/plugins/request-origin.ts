@@ -16,13 +16,24 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX, CLIENT_HEADER, CONTENT_ADMIN_PREFIX, NATIVE_APP_ORIGINS } from '../config';
+import {
+  API_PREFIX,
+  CLIENT_HEADER,
+  CONTENT_ADMIN_PREFIX,
+  CONTENT_ROOT_PREFIX,
+  NATIVE_APP_ORIGINS,
+} from '../config';
 import { ApiError } from '../http/envelope';
 import { FOREIGN_REQUEST } from '../http/validation-messages';
 
 export interface RequestOriginOptions {
   /** PUBLIC_URL: the shop's address as shoppers open it (behind a proxy, Host may differ). */
   readonly publicUrl: string;
+  /**
+   * Guard every call under `/p/`, not only admin-ajax.php: with CONTENT_URL the whole WordPress
+   * site is forwarded, and any of its POSTs may change something there (default false).
+   */
+  readonly guardWholeContentRoot?: boolean;
 }
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -65,7 +76,10 @@ export default fp<RequestOriginOptions>(
     app.addHook('onRequest', async (request) => {
       // The shop API, and the content service's forms (WordPress's admin-ajax.php).
       const guarded =
-        request.url.startsWith(API_PREFIX) || request.url.startsWith(CONTENT_ADMIN_PREFIX);
+        request.url.startsWith(API_PREFIX) ||
+        request.url.startsWith(
+          options.guardWholeContentRoot === true ? CONTENT_ROOT_PREFIX : CONTENT_ADMIN_PREFIX,
+        );
       if (!guarded || !isStateChanging(request)) return;
       const origin = headerOf(request, 'origin');
       const fromNativeApp = origin !== undefined && nativeOrigins.has(origin);

@@ -8,7 +8,22 @@ export interface FooterMenuProps {
   readonly onNavigate: (href: string) => void;
 }
 
+/** Schemes a menu entry may link to; any other (javascript:, data:, vbscript:...) is no link. */
+const LINK_SCHEMES: ReadonlySet<string> = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * Whether `url` is safe as a link: http(s), mailto, tel, or relative. The scheme is read as a
+ * browser reads it, with the spaces and control characters it ignores (`java\tscript:`) dropped.
+ */
+export function isSafeMenuUrl(url: string): boolean {
+  const visible = [...url].filter((character) => character > ' ').join('');
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(visible);
+  return scheme === null || LINK_SCHEMES.has(`${scheme[1]?.toLowerCase()}:`);
+}
+
 function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate: (href: string) => void }) {
+  // An entry whose address could run script (a menu edited by mistake, or by an intruder) is text.
+  if (!isSafeMenuUrl(entry.url)) return <span>{entry.title}</span>;
   const inShop = isShopPath(entry.url);
   const onClick = (event: MouseEvent) => {
     // A modified click or another button asks the browser for a new tab: it keeps it.
