@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react';
 import { selectIsAuthenticated, selectUser } from '../../../machines/session.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
+import { HomeSliderSlot } from '../content';
 import { categoryBlockQueryOptions, categoryQueryOptions, HOME_CATEGORY } from './catalog.queries';
 import { CatalogBlock } from './components/CatalogBlock';
 
@@ -25,7 +26,7 @@ function HomeBlocks({ client }: { readonly client: ShopClient }) {
   );
 }
 
-/** Home: the greeting, and the blocks of the special category `home`. */
+/** Home: the greeting, the content service's slides, and the blocks of the special category `home`. */
 export function HomePage({ client }: { readonly client: ShopClient }) {
   const { session, login } = useAppActors();
   const authenticated = useSelector(session, selectIsAuthenticated);
@@ -57,6 +58,7 @@ export function HomePage({ client }: { readonly client: ShopClient }) {
             <Trans>Accedi per fare la spesa</Trans>
           </Button>
         )}
+        <HomeSliderSlot client={client} />
         <HomeBlocks client={client} />
       </Stack>
     </Container>

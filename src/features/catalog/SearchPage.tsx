@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ShopClient } from '../../api/client';
 import type { ProductFilters, SearchFilters } from '../../domain/product-filters';
+import { ContentSearchSlot } from '../content';
 import { searchQueryOptions } from './catalog.queries';
 import { ProductListing } from './components/ProductListing';
 import { useRecentSearches } from './recent-searches';
@@ -16,7 +17,10 @@ export interface SearchPageProps {
   readonly onFiltersChange: (change: Partial<ProductFilters>) => void;
 }
 
-/** The search results; each search joins the recent searches the header offers on this device. */
+/**
+ * The search results, with the content service's pages and answers for the same words beside the
+ * products; each search joins the recent searches the header offers on this device.
+ */
 export function SearchPage({ client, search, onFiltersChange }: SearchPageProps) {
   const { query, ...filters } = search;
   const { record } = useRecentSearches();
@@ -44,6 +48,7 @@ export function SearchPage({ client, search, onFiltersChange }: SearchPageProps)
             result={list.data}
             onFiltersChange={onFiltersChange}
             {...filtersDrawer}
+            aside={<ContentSearchSlot words={query} />}
           />
         )}
       </Stack>

@@ -10,3 +10,6 @@ export {
   newsQueryOptions,
   type MenuItem,
 } from './content.queries';
+/** Home's slider (its code loads after the first paint) and the search page's content results. */
+export { HomeSliderSlot } from './HomeSliderSlot';
+export { ContentSearchSlot } from './ContentSearchSlot';

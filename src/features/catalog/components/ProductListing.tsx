@@ -1,5 +1,7 @@
 import { Button, Center, Drawer, Grid, Group, Pagination, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useMediaQuery } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import type { ProductFilters } from '../../../domain/product-filters';
 import { ProductFiltersPanel, type FacetView } from './ProductFiltersPanel';
 import { ProductGrid } from './ProductGrid';
@@ -27,6 +29,11 @@ export interface ProductListingProps {
   readonly filtersOpen?: boolean;
   /** Opens or closes the phone's filters drawer ('Filtri'); without it the button is not shown. */
   readonly onToggleFilters?: () => void;
+  /**
+   * More results beside the products (the search's pages and answers): under the filters on a
+   * wider screen, after the products on a phone, so that arriving late it moves none of them.
+   */
+  readonly aside?: ReactNode;
 }
 
 /**
@@ -39,8 +46,11 @@ export function ProductListing({
   onFiltersChange,
   filtersOpen = false,
   onToggleFilters,
+  aside,
 }: ProductListingProps) {
   const { t } = useLingui();
+  // False in the server's markup and the hydrating render, as the phone's layout.
+  const wide = useMediaQuery('(min-width: 48em)');
   const panel = (
     <ProductFiltersPanel
       filters={filters}
@@ -51,7 +61,10 @@ export function ProductListing({
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 4, md: 3 }} visibleFrom={onToggleFilters && 'sm'}>
-        {panel}
+        <Stack gap="xl">
+          {panel}
+          {wide && aside}
+        </Stack>
       </Grid.Col>
       {onToggleFilters && (
         <Drawer
@@ -97,6 +110,7 @@ export function ProductListing({
               />
             </Center>
           )}
+          {!wide && aside}
         </Stack>
       </Grid.Col>
     </Grid>
