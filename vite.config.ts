@@ -42,7 +42,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       autoCodeSplitting: true,
       codeSplittingOptions: {
         splitBehavior: ({ routeId }) =>
-          LOADERS_WITH_PAGE.test(routeId) ? [['loader'], ['component']] : undefined,
+          LOADERS_WITH_PAGE.test(routeId) ? [['loader', 'component']] : undefined,
       },
     }),
     react(),

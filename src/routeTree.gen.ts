@@ -29,6 +29,7 @@ import { Route as VantaggiRouteImport } from './routes/vantaggi'
 import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
+import { Route as FormFormIdRouteImport } from './routes/form.$formId'
 import { Route as OrderOrderIdRouteImport } from './routes/order.$orderId'
 import { Route as PagePageNameRouteImport } from './routes/page/$pageName'
 import { Route as AuthProfileIndexRouteImport } from './routes/_auth/profile/index'
@@ -147,6 +148,11 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
 const CatalogSearchRoute = CatalogSearchRouteImport.update({
   id: '/catalog/search',
   path: '/catalog/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FormFormIdRoute = FormFormIdRouteImport.update({
+  id: '/form/$formId',
+  path: '/form/$formId',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OrderOrderIdRoute = OrderOrderIdRouteImport.update({
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof AuthCheckoutRoute
   '/profile': typeof AuthProfileRouteWithChildren
   '/catalog/search': typeof CatalogSearchRoute
+  '/form/$formId': typeof FormFormIdRoute
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/$pageName': typeof PagePageNameRoute
   '/profile/$outcome': typeof AuthProfileOutcomeRoute
@@ -317,6 +324,7 @@ export interface FileRoutesByTo {
   '/vantaggi': typeof VantaggiRoute
   '/checkout': typeof AuthCheckoutRoute
   '/catalog/search': typeof CatalogSearchRoute
+  '/form/$formId': typeof FormFormIdRoute
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/$pageName': typeof PagePageNameRoute
   '/profile/$outcome': typeof AuthProfileOutcomeRoute
@@ -360,6 +368,7 @@ export interface FileRoutesById {
   '/_auth/checkout': typeof AuthCheckoutRoute
   '/_auth/profile': typeof AuthProfileRouteWithChildren
   '/catalog/search': typeof CatalogSearchRoute
+  '/form/$formId': typeof FormFormIdRoute
   '/order/$orderId': typeof OrderOrderIdRoute
   '/page/$pageName': typeof PagePageNameRoute
   '/_auth/profile/$outcome': typeof AuthProfileOutcomeRoute
@@ -403,6 +412,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/profile'
     | '/catalog/search'
+    | '/form/$formId'
     | '/order/$orderId'
     | '/page/$pageName'
     | '/profile/$outcome'
@@ -443,6 +453,7 @@ export interface FileRouteTypes {
     | '/vantaggi'
     | '/checkout'
     | '/catalog/search'
+    | '/form/$formId'
     | '/order/$orderId'
     | '/page/$pageName'
     | '/profile/$outcome'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/_auth/checkout'
     | '/_auth/profile'
     | '/catalog/search'
+    | '/form/$formId'
     | '/order/$orderId'
     | '/page/$pageName'
     | '/_auth/profile/$outcome'
@@ -526,6 +538,7 @@ export interface RootRouteChildren {
   ServiceDownRoute: typeof ServiceDownRoute
   VantaggiRoute: typeof VantaggiRoute
   CatalogSearchRoute: typeof CatalogSearchRoute
+  FormFormIdRoute: typeof FormFormIdRoute
   OrderOrderIdRoute: typeof OrderOrderIdRoute
   PagePageNameRoute: typeof PagePageNameRoute
   CatalogCategorySplatRoute: typeof CatalogCategorySplatRoute
@@ -672,6 +685,13 @@ declare module '@tanstack/react-router' {
       path: '/catalog/search'
       fullPath: '/catalog/search'
       preLoaderRoute: typeof CatalogSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/form/$formId': {
+      id: '/form/$formId'
+      path: '/form/$formId'
+      fullPath: '/form/$formId'
+      preLoaderRoute: typeof FormFormIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/order/$orderId': {
@@ -900,6 +920,7 @@ const rootRouteChildren: RootRouteChildren = {
   ServiceDownRoute: ServiceDownRoute,
   VantaggiRoute: VantaggiRoute,
   CatalogSearchRoute: CatalogSearchRoute,
+  FormFormIdRoute: FormFormIdRoute,
   OrderOrderIdRoute: OrderOrderIdRoute,
   PagePageNameRoute: PagePageNameRoute,
   CatalogCategorySplatRoute: CatalogCategorySplatRoute,

@@ -63,12 +63,25 @@ export const api = createShopClient({
   language: import.meta.env.VITE_MULTILANGUAGE === 'true' ? DEFAULT_LANGUAGE : undefined,
 });
 
+/** The header, and its value, by which the shop's pages name themselves to the shop. */
+export const APP_CLIENT_HEADER = 'X-Ebsn-Client';
+export const APP_CLIENT_TYPE = 'web';
+
 /**
  * The content service's client (openapi/content.yaml, WordPress-shaped under /p/wp-json): no
  * session, no envelope, so none of the shop's middleware; created by the content pages' chunk.
+ * It names the app (`X-Ebsn-Client`), which the shop's forged-request check asks of its forms'
+ * submissions and uploads.
  */
 export function createContentClient() {
-  return createClient<contentPaths>({ baseUrl: '', credentials: 'same-origin' });
+  const client = createClient<contentPaths>({ baseUrl: '', credentials: 'same-origin' });
+  client.use({
+    onRequest({ request }) {
+      request.headers.set(APP_CLIENT_HEADER, APP_CLIENT_TYPE);
+      return request;
+    },
+  });
+  return client;
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;

@@ -14,6 +14,7 @@ import { cartDrawerMachine } from '../../machines/cart-drawer.machine';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { checkoutResultMachine } from '../../machines/checkout-result.machine';
 import { consentMachine } from '../../machines/consent.machine';
+import { contentFormMachine } from '../../machines/content-form.machine';
 import { giftsMachine } from '../../machines/gifts.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { ordersMachine } from '../../machines/orders.machine';
@@ -35,6 +36,7 @@ import { cartDrawerCases } from './cart-drawer.cases';
 import { checkoutCases } from './checkout.cases';
 import { checkoutResultCases } from './checkout-result.cases';
 import { consentCases } from './consent.cases';
+import { contentFormCases } from './content-form.cases';
 import { giftsCases } from './gifts.cases';
 import { loginCases } from './login.cases';
 import {
@@ -476,6 +478,31 @@ const subjects: readonly Subject[] = [
       quantityMachine,
       { state: ['confirmingRemoval'], key: { on: 'removal.confirmed' } },
       'idle',
+    ),
+  }),
+  subject('content form', contentFormMachine, contentFormCases, {
+    'files are sent without being checked': retarget(
+      contentFormMachine,
+      { state: ['idle'], key: { on: 'form.submitted' } },
+      'submitting',
+    ),
+    'the files already uploaded are uploaded again': replaceGuard(
+      contentFormMachine,
+      'hasPendingFiles',
+      () => true,
+    ),
+    'the form is sent after the first of two files': invertGuard(
+      contentFormMachine,
+      'hasMorePendingFiles',
+    ),
+    'a refusal of the shop is shown as a failure to reach it': invertGuard(
+      contentFormMachine,
+      'isRefusal',
+    ),
+    'a changed file keeps its old upload': dropAction(
+      contentFormMachine,
+      { state: [], key: { on: 'file.changed' } },
+      'forgetUpload',
     ),
   }),
   subject('video', videoMachine, videoCases, {

@@ -19,7 +19,7 @@ import {
   type ContentFormField,
 } from '../../../src/domain/content-form';
 import { shopDateTime } from '../../../src/domain/shop-time';
-import { fileKindOf } from './form-file-kind';
+import { fileKindOf } from '../../../src/domain/content-file-kind';
 import { submissionMail } from './form-mail';
 import { receivedFiles } from './form-multipart';
 import { checkNonce, issueNonce, nonceSecret, type NoncePurpose } from './form-nonce';

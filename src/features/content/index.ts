@@ -1,7 +1,9 @@
 /** The content service's screens, for the routes. */
 export { ContentPageContainer } from './ContentPageContainer';
 export { contentClient } from './content-client';
+export { ContentFormContainer, formIdOf } from './ContentFormContainer';
 export { FaqContainer } from './FaqContainer';
+export { formDefinitionQueryOptions } from './form.queries';
 export { NewsListContainer } from './NewsListContainer';
 export {
   contentPageQueryOptions,
