@@ -47,6 +47,24 @@ export function scrollToAnchor(id: string) {
   target?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
+/**
+ * Follows a click on a link to `href` as the shop does (shopping-flow.md §2): an app route in
+ * the app, a hash by scrolling, a video in the dialog; anything else is left to the browser.
+ */
+export function followContentLink(
+  actions: ContentLinkActions | null,
+  href: string,
+  event: MouseEvent,
+): void {
+  if (actions === null || isBrowserClick(event)) return;
+  const link = actions.classify(href);
+  if (link.kind === 'route') actions.route(link.href);
+  else if (link.kind === 'hash') scrollToAnchor(link.id);
+  else if (link.kind === 'video') actions.playVideo(link.video);
+  else return;
+  event.preventDefault();
+}
+
 export interface ContentHtmlProps {
   /** HTML from the content service, as it came. */
   readonly html: string;
@@ -60,15 +78,10 @@ export interface ContentHtmlProps {
 export function ContentHtml({ html, className = 'content-html' }: ContentHtmlProps) {
   const actions = useContext(ContentLinksContext);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (actions === null || isBrowserClick(event) || !(event.target instanceof Element)) return;
+    if (!(event.target instanceof Element)) return;
     const anchor = event.target.closest('a[href]');
     if (anchor === null || !event.currentTarget.contains(anchor)) return;
-    const link = actions.classify(anchor.getAttribute('href') ?? '');
-    if (link.kind === 'route') actions.route(link.href);
-    else if (link.kind === 'hash') scrollToAnchor(link.id);
-    else if (link.kind === 'video') actions.playVideo(link.video);
-    else return;
-    event.preventDefault();
+    followContentLink(actions, anchor.getAttribute('href') ?? '', event);
   };
   return (
     // Links are activated by click and by Enter alike (both are clicks): the div only delegates.

@@ -1,14 +1,5 @@
-import { useContext, type AnchorHTMLAttributes, type MouseEvent } from 'react';
-import { ContentLinksContext, scrollToAnchor } from './ContentHtml';
-
-/** A click the browser should handle itself: another button, or a modifier asking for a tab. */
-const isBrowserClick = (event: MouseEvent) =>
-  event.defaultPrevented ||
-  event.button !== 0 ||
-  event.metaKey ||
-  event.ctrlKey ||
-  event.shiftKey ||
-  event.altKey;
+import { useContext, type AnchorHTMLAttributes } from 'react';
+import { ContentLinksContext, followContentLink } from './ContentHtml';
 
 /**
  * The props of a link the content service gave (a slide's, a search result's), handled as links
@@ -23,14 +14,7 @@ export function useContentLink() {
     return {
       href,
       ...(link?.kind === 'external' && { target: '_blank', rel: 'noopener' }),
-      onClick: (event) => {
-        if (actions === null || link === undefined || isBrowserClick(event)) return;
-        if (link.kind === 'route') actions.route(link.href);
-        else if (link.kind === 'hash') scrollToAnchor(link.id);
-        else if (link.kind === 'video') actions.playVideo(link.video);
-        else return;
-        event.preventDefault();
-      },
+      onClick: (event) => followContentLink(actions, href, event),
     };
   };
 }
