@@ -28,6 +28,17 @@ const MANTINE_PRIMITIVES =
 const ALWAYS_LOADED = /(^|\/)(libraries|rolldown-runtime|start|entry-shared)-[\w-]+\.js$/;
 
 /**
+ * The pages of a route a shopper opens seldom, and from a link that preloads it on intent: the
+ * personal area's sections, the account and password flows, a shared order, a content form.
+ * Their chunks are named `r-<hash>.js` and preloaded without the chunks they need, which the
+ * browser then fetches as it reads them (one more round trip on a first visit): the lists of
+ * those chunks would otherwise ship in every page's first JavaScript.
+ */
+const SELDOM_OPENED =
+  /src[\/]routes[\/](_auth[\/]profile[\/]|registration-|reset-password-|recover-password-|email-confirmed|order\.|form\.)/;
+const SELDOM_OPENED_CHUNK = /(^|\/)r-[\w-]+\.js$/;
+
+/**
  * Routes whose loaders load with their page, not with the app: an order's pages (the shared order
  * link, the personal area's orders), the registration's and the content service's (pages, FAQ, benefits, forms).
  * A shopper reaches them from a link, which preloads them on intent.
@@ -69,8 +80,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       // loads a page's chunks one after the other instead of together: it still works, and the
       // polyfill (0.3 KB in every page's first JavaScript) is left out.
       polyfill: false,
-      resolveDependencies: (_file, dependencies) =>
-        dependencies.filter((dependency) => !ALWAYS_LOADED.test(dependency)),
+      resolveDependencies: (file, dependencies) =>
+        SELDOM_OPENED_CHUNK.test(file)
+          ? dependencies.filter((dependency) => dependency === file || dependency.endsWith('.css'))
+          : dependencies.filter((dependency) => !ALWAYS_LOADED.test(dependency)),
     },
     rolldownOptions: isSsrBuild
       ? {}
@@ -82,8 +95,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The app's first JavaScript lists every lazy chunk's file with the chunks it needs
             // (Vite's preload map): named by their hash alone, the list is 0.7 KB gzip shorter.
             // The chunks every page loads keep their names, which the budgets and tests read.
-            chunkFileNames: ({ name }) =>
-              ALWAYS_LOADED.test(`${name}-x.js`) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+            chunkFileNames: ({ name, facadeModuleId }) =>
+              ALWAYS_LOADED.test(`${name}-x.js`)
+                ? 'assets/[name]-[hash].js'
+                : SELDOM_OPENED.test(facadeModuleId ?? '')
+                  ? 'assets/r-[hash].js'
+                  : 'assets/[hash].js',
             // The libraries every page needs come as one chunk, not twenty: fewer requests on a
             // phone, and one gzip stream compresses better than many small ones.
             codeSplitting: {

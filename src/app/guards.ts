@@ -26,6 +26,9 @@ export function leaveIfLoggedIn({ context }: { context: { actors: AppActors } })
  */
 export const searchText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(254))), undefined);
 
+/** A page of a paged list in the address (1 first); a malformed one is the first. */
+export const pageNumber = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1));
+
 const orderIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number));
 
 /** The `$orderId` path parameter as a number (a malformed one fails the route: not found). */

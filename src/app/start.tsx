@@ -62,12 +62,17 @@ export function startApp({ serverState, taps }: StartOptions) {
       actors.start();
       preloadCatalogueCode(router);
       // The taps wait for the session's first read, as the loader overlay makes every tap wait.
+      // A read already over when the app got here (its reply was at hand) releases them at once.
       if (taps) {
-        const afterFirstRead = actors.session.subscribe((session) => {
+        const releaseOnceRead = (
+          session: typeof actors.session extends { getSnapshot(): infer S } ? S : never,
+        ) => {
           if (session.matches({ auth: 'loading' })) return;
           afterFirstRead.unsubscribe();
           taps.release();
-        });
+        };
+        const afterFirstRead = actors.session.subscribe(releaseOnceRead);
+        releaseOnceRead(actors.session.getSnapshot());
       }
     });
   const app = (

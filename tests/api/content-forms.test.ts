@@ -110,6 +110,7 @@ describe.each(backends)('content forms (%s)', (backend) => {
       'phone',
       'listselect',
       'textarea',
+      'file_upload',
       'checkbox',
       'submit',
     ]);
@@ -122,8 +123,14 @@ describe.each(backends)('content forms (%s)', (backend) => {
       'account',
       'altro',
     ]);
-    expect(form.fields[5]).toMatchObject({ key: 'privacy', required: true });
-    expect(form.fields[5].label_html).toContain('href="/page/informativa-privacy"');
+    expect(form.fields[5]).toMatchObject({ key: 'allegato', required: false, max_file_size: 5 });
+    expect(form.fields[5].upload_mime_types).toEqual([
+      'application/pdf',
+      'image/jpeg',
+      'image/png',
+    ]);
+    expect(form.fields[6]).toMatchObject({ key: 'privacy', required: true });
+    expect(form.fields[6].label_html).toContain('href="/page/informativa-privacy"');
     expect(form.security).toMatch(/^\d+\.\d+\.[\w-]{16}\.[\w-]{43}$/);
     expect(form.nonce_expiry - form.nonce_ts).toBe(12 * 60 * 60);
     // Each request gets its own nonce.

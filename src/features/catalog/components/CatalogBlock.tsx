@@ -1,5 +1,5 @@
-import { Anchor, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CardLink } from '../../../components/router-links';
+import { Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CardLink, ShopAnchor } from '../../../components/router-links';
 import type { MenuCategoryView } from '../../../domain/category-tree';
 import { ProductCard } from './ProductCard';
 import type { ProductView } from './product-view';
@@ -74,9 +74,9 @@ export function CatalogBlock({ block }: CatalogBlockProps) {
             <Card key={proposal.proposalId} withBorder bg="green.0">
               <Stack gap={4}>
                 {proposal.imageUrl && <Image src={proposal.imageUrl} alt="" h={64} w={64} />}
-                <Anchor href={proposal.link} fw={700}>
+                <ShopAnchor href={proposal.link} fw={700}>
                   {proposal.name}
-                </Anchor>
+                </ShopAnchor>
                 {proposal.description && <Text size="sm">{proposal.description}</Text>}
               </Stack>
             </Card>

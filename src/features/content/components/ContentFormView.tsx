@@ -222,7 +222,6 @@ export function ContentFormView(props: ContentFormViewProps) {
                       accept={field.upload_types}
                       fileInputProps={{ name: keyOf(field) }}
                       clearable
-                      placeholder={t`Scegli un file`}
                       description={
                         describe(field) ??
                         t`${field.upload_types ?? ''}, al massimo ${field.max_file_size ?? 5} MB`

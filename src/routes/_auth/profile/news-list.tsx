@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { pageNumber } from '../../../app/guards';
 import { contentClient, NewsListContainer, newsQueryOptions } from '../../../features/content';
 
 /** The page of messages shown, in the address; a wrong one is the first. */
 const newsSearchSchema = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+  page: pageNumber,
 });
 
 /** `/profile/news-list` (account-and-platform.md §2): 'Archivio Messaggi'. */

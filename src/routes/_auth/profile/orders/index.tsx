@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
+import { pageNumber } from '../../../../app/guards';
 import { ORDER_TYPE_NAMES } from '../../../../domain/order-types';
 import { OrderListPage } from '../../../../features/orders/OrderListPage';
 
@@ -7,7 +8,7 @@ const isoDay = v.pipe(v.string(), v.isoDate());
 
 // A malformed filter in a shared link falls back to no filter rather than an error page.
 const ordersSearchSchema = v.object({
-  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1)),
+  page: pageNumber,
   from: v.fallback(v.optional(isoDay), undefined),
   to: v.fallback(v.optional(isoDay), undefined),
   type: v.fallback(v.optional(v.picklist(ORDER_TYPE_NAMES)), undefined),
