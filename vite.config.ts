@@ -35,7 +35,7 @@ const ALWAYS_LOADED = /(^|\/)(libraries|rolldown-runtime|start|entry-shared)-[\w
  * those chunks would otherwise ship in every page's first JavaScript.
  */
 const SELDOM_OPENED =
-  /src[\/]routes[\/](_auth[\/]profile[\/]|registration-|reset-password-|recover-password-|email-confirmed|order\.|form\.)/;
+  /src[\\/]routes[\\/](_auth[\\/]profile[\\/]|registration-|reset-password-|recover-password-|email-confirmed|order\.|form\.)/;
 const SELDOM_OPENED_CHUNK = /(^|\/)r-[\w-]+\.js$/;
 
 /**
