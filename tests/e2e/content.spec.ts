@@ -17,7 +17,7 @@ test("the services page is the content service's, with its SEO title", async ({ 
   await expect(page).toHaveTitle('Ritiro in negozio, locker e consegna in azienda | Spesa online');
   await expectAccessible(page, 'the services page', page.getByRole('article'));
   // A link inside the page goes on to another page of the service.
-  await page.getByRole('link', { name: 'scrivici' }).click();
+  await page.getByRole('article').getByRole('link', { name: 'scrivici' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
 });
 
