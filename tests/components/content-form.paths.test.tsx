@@ -255,6 +255,23 @@ describe('a content form: bad input is refused on its fields and nothing is sent
     });
   });
 
+  it('a robot that fills in the hidden field is flagged to the shop in the extra part', async () => {
+    const { onSubmit } = await renderContactForm();
+    type(/^Nome e cognome/, 'Bot');
+    type(/^E-mail/, 'bot@example.it');
+    type(/^Messaggio/, 'Offerta imperdibile');
+    fireEvent.change(screen.getByRole('combobox', { name: /^Argomento/ }), {
+      target: { value: 'altro' },
+    });
+    fireEvent.click(screen.getByRole('checkbox'));
+    const hidden = document.querySelector('input[name="hp"]');
+    if (!(hidden instanceof HTMLInputElement)) throw new Error('no hidden field');
+    fireEvent.change(hidden, { target: { value: 'http://spam.example' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Invia il messaggio' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ extra: { hp: 'http://spam.example' } });
+  });
+
   it('a text over its limit is refused', async () => {
     const { onSubmit } = await renderContactForm();
     // The box stops typing at the limit; a pasted or scripted longer text is still refused.

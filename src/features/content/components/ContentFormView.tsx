@@ -262,11 +262,12 @@ export function ContentFormView(props: ContentFormViewProps) {
                 );
             }
           })}
-          {/* Only robots see and fill in this field: a submission that has it is dropped. */}
+          {/* Only robots see and fill in this field: a submission that has it is dropped. Its name is
+            none a browser or password manager fills in by itself. */}
           <VisuallyHidden aria-hidden="true">
             <input
               type="text"
-              name="website"
+              name="hp"
               tabIndex={-1}
               autoComplete="off"
               {...form.getInputProps(HONEYPOT)}
