@@ -18,6 +18,8 @@
 //   normalisation and the sessions of auth.
 // - account (the personal area's data) on top of registration: the e-mail change uses its mailed
 //   tokens, the disclaimer answers its consent history, the forms its refusal texts.
+// - lists (the shopper's lists) on top: add-all-from-wishlist puts lines through the cart's plan,
+//   confirm reads the services' addresses, and the names' unique guard is account's.
 //
 // In flat config a later object's rule replaces an earlier one for the files it matches, so each
 // object carries the server's own restriction too (SERVER_SRC_PATTERNS, which eslint.config.js
@@ -37,6 +39,7 @@ export const SERVER_MODULE_ORDER = [
   'payment-gateway',
   'registration',
   'account',
+  'lists',
 ];
 
 /** The server takes from src/ only the domain and the generated API types. */

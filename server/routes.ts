@@ -20,6 +20,8 @@ import { contentFormHandlers, type ContentFormSettings } from './modules/content
 import { registerFormMultipart } from './modules/content/form-multipart';
 import { contentHandlers, type ContentSettings } from './modules/content/handlers';
 import { giftHandlers } from './modules/gifts/handlers';
+import { addAllHandlers } from './modules/lists/add-all';
+import { listHandlers } from './modules/lists/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/payment-gateway/handlers';
 import { photoHandlers } from './modules/photos/handlers';
@@ -49,6 +51,8 @@ export default fp<RoutesOptions>(
       ...catalogHandlers,
       ...checkoutHandlers,
       ...giftHandlers,
+      ...listHandlers,
+      ...addAllHandlers(settings.cart),
       ...orderHandlers(settings.cart),
       ...gatewayHandlers,
       ...photoHandlers,

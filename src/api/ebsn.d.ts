@@ -243,6 +243,302 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/cart/add-all-from-wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add every line of a list to the cart, line by line under the cart's rules
+         * @description One transaction on the locked cart. Each line of the list (one of the shopper's own, or one
+         *     shared with them, READ or WRITE) brings the cart's line of that product up to the list's
+         *     quantity: a line the cart already holds in that quantity or more gets nothing more, so a
+         *     retried call adds nothing twice. Each product is checked like `cart/add` (quantity rules,
+         *     minAcq, QTY_MULT, MAXACQ, the product-class group limits over the whole cart, the
+         *     assortment of the cart's warehouse): what cannot go in whole goes in the largest quantity
+         *     the rules allow ('reduced', with the reason), and what cannot go in at all is 'unavailable'
+         *     with the reason. `data.lines` answers each line; lines not added whole are also named in
+         *     `response.warnings`. An empty list answers 400 'La lista è vuota: non ci sono prodotti da
+         *     aggiungere al carrello'; a cart without address and time slot, or not editable now, the
+         *     cart's own refusal; an unknown or foreign list id 404 'Lista non trovata'.
+         */
+        post: operations["cartAddAllFromWishlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shopper's lists and the lists shared with them
+         * @description The shopper's own lists (the default one first, then by name) followed by the lists other
+         *     customers shared with the shopper's e-mail. `sharingData.grant` is OWNER for the shopper's
+         *     own lists, else the grant they were shared with (READ: read-only). Only the owner sees
+         *     whom a list is shared with.
+         */
+        get: operations["wishlistList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One list with its lines
+         * @description `wishlistItems` holds the lines whose product can be bought now at the cart's warehouse;
+         *     `wishlistInactiveItems` the others (no longer sold, not buyable now, or not in that
+         *     warehouse's assortment). `hash` identifies the list's current lines: `delete_prods` needs
+         *     it. Stock is not tracked, so `calculate_stock` changes nothing; `wishlist_type_id` 1 (the
+         *     shopper's lists) is the only type. An unknown list id, or one of another customer not
+         *     shared with the shopper, answers 404 'Lista non trovata'.
+         */
+        get: operations["wishlistView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/insert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a list
+         * @description The name is trimmed, 1 to 60 characters, and unique among the shopper's lists whatever the
+         *     case ('Hai già una lista con questo nome'). The shopper's first list becomes the default.
+         */
+        post: operations["wishlistInsert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename one of the shopper's lists
+         * @description Same name rules as `insert`. Only the owner renames a list: a shared one answers 400 with
+         *     the reason.
+         */
+        post: operations["wishlistUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete one of the shopper's lists, with its lines and shares
+         * @description Only the owner deletes a list (a customer a list is shared with can leave it with
+         *     `unshare`). When the default list is deleted, the shopper's oldest remaining list becomes
+         *     the default. Answers the first page of `wishlist/list`.
+         */
+        post: operations["wishlistDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/select": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make one of the shopper's lists the default one */
+        post: operations["wishlistSelect"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a list line by line against what an address's warehouse sells
+         * @description Changes nothing. `address_id` is a shared pickup point, locker or company site, or one of
+         *     the shopper's own addresses; each line answers whether its product can be bought there in
+         *     the list's quantity ('available'), only in a smaller one ('reduced', with the reason) or
+         *     not at all ('unavailable', with the reason).
+         */
+        post: operations["wishlistConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/add_prod": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add products to a list
+         * @description Each item gives `quantity` (pieces) or, for a product sold by weight (Sfuso), `weight`
+         *     (kilograms); a product already in the list gets its quantity raised. The quantity the line
+         *     reaches must be one the product is sold in (minAcq, QTY_MULT, weight steps, MAXACQ). A
+         *     list shared READ refuses it; any refusal changes nothing.
+         */
+        post: operations["wishlistAddProd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/update_prods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the quantity of list lines
+         * @description Each line gets its new quantity (pieces, or kilograms of a Sfuso product), checked like
+         *     `add_prod`; 0 removes the line. A line id not in the list answers 400 'Articolo non
+         *     presente nella lista' and nothing changes.
+         */
+        post: operations["wishlistUpdateProds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/delete_prods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove lines from a list
+         * @description `hash` is the one `wishlist/view` answered: when the list's lines changed since, the
+         *     delete is refused ('La lista è stata modificata nel frattempo: ricaricala e riprova') and
+         *     nothing is removed.
+         */
+        post: operations["wishlistDeleteProds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/share": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share one of the shopper's lists with another customer's e-mail
+         * @description `grant` READ (the other customer sees the list and can add it to the cart) or WRITE (they
+         *     can also change its lines); sharing again with the same e-mail changes the grant. The
+         *     list is shared with the e-mail, not with an account: the reply is the same whether or not
+         *     a customer uses that e-mail (no one can learn from it who is a customer), and the customer
+         *     who signs in with it sees the list. Only the owner shares; the shopper's own e-mail is
+         *     refused; at most 20 e-mails per list.
+         */
+        post: operations["wishlistShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/wishlist/unshare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop sharing a list with an e-mail, or leave a list shared with the shopper
+         * @description The owner names the e-mail to stop sharing with; a customer the list is shared with leaves
+         *     it (their own e-mail is implied). Removing a share that is not there changes nothing.
+         *     Answers the first page of `wishlist/list` as the caller sees it afterwards.
+         */
+        post: operations["wishlistUnshare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/cart/update": {
         parameters: {
             query?: never;
@@ -2285,6 +2581,112 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description OWNER for the shopper's own list; READ is read-only (every change refused)
+         * @enum {string}
+         */
+        WishlistGrant: "OWNER" | "WRITE" | "READ";
+        WishlistShare: {
+            email: string;
+            /** @enum {string} */
+            grant: "WRITE" | "READ";
+        };
+        WishlistSharingData: {
+            grant: components["schemas"]["WishlistGrant"];
+            /** @description The owner's first name */
+            ownerName: string;
+            /** @description The e-mails the list is shared with (only the owner is told) */
+            shares: components["schemas"]["WishlistShare"][];
+        };
+        WishlistSummary: {
+            id: number;
+            listId: number;
+            name: string;
+            /** @description Number of lines */
+            size: number;
+            /** @description The shopper's default list (always false for a list shared with them) */
+            isDefault: boolean;
+            sharingData: components["schemas"]["WishlistSharingData"];
+        };
+        WishlistListData: {
+            personalList: components["schemas"]["WishlistSummary"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        WishlistItem: {
+            itemId: number;
+            product: components["schemas"]["Product"];
+            /** @description Pieces, or kilograms of a Sfuso product */
+            quantity: number;
+            /** @description Kilograms of a Sfuso product, else 0 */
+            weight: number;
+            infos: components["schemas"]["CartItemInfo"];
+        };
+        WishlistDetail: components["schemas"]["WishlistSummary"] & {
+            wishlistItems: components["schemas"]["WishlistItem"][];
+            wishlistInactiveItems: components["schemas"]["WishlistItem"][];
+            /** @description Identifies the list's current lines */
+            hash: string;
+        };
+        WishlistLineOutcome: {
+            itemId: number;
+            productId: number;
+            name: string;
+            /** @description The list's quantity */
+            requested: number;
+            /** @description What was (or can be) added */
+            quantity: number;
+            /**
+             * @description confirm answers available, reduced or unavailable; add-all-from-wishlist added,
+             *     alreadyInCart, reduced or unavailable
+             * @enum {string}
+             */
+            outcome: "available" | "added" | "alreadyInCart" | "reduced" | "unavailable";
+            /** @description Why the line was reduced or not added */
+            message: string | null;
+        };
+        /** @description The contract's bound is outer; src/domain/lists.ts answers the 60-character rule */
+        WishlistNameRequest: {
+            name: string;
+        };
+        /**
+         * @description Pieces, or kilograms for a Sfuso product; src/domain/lists.ts refuses 0 or less with its
+         *     own message
+         */
+        WishlistQuantity: number;
+        WishlistAddRequest: {
+            wishlistId: number;
+            items: {
+                productId: number;
+                quantity?: components["schemas"]["WishlistQuantity"];
+                weight?: components["schemas"]["WishlistQuantity"];
+                infos?: components["schemas"]["CartItemInfo"];
+            }[];
+        };
+        WishlistUpdateRequest: {
+            wishlistId: number;
+            items: {
+                itemId: number;
+                quantity: components["schemas"]["WishlistQuantity"];
+            }[];
+        };
+        WishlistDeleteRequest: {
+            wishlistId: number;
+            items: {
+                itemId: number;
+            }[];
+            hash: string;
+        };
+        WishlistShareRequest: {
+            list_id: number;
+            email: string;
+            /** @enum {string} */
+            grant: "READ" | "WRITE";
+        };
+        WishlistUnshareRequest: {
+            list_id: number;
+            /** @description The owner's choice; a customer leaving a list shared with them gives none (or their own) */
+            email?: string;
+        };
         Envelope: {
             response: components["schemas"]["ResponseStatus"];
             data: unknown;
@@ -3423,6 +3825,58 @@ export interface components {
         };
     };
     responses: {
+        /** @description A page of the lists the shopper sees */
+        WishlistListReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["WishlistListData"];
+                };
+            };
+        };
+        /** @description One list with its lines */
+        WishlistViewReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["WishlistDetail"];
+                };
+            };
+        };
+        /** @description The list checked line by line against an address's warehouse */
+        WishlistConfirmReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        wishlistId: number;
+                        addressId: number;
+                        warehouseId: number;
+                        lines: components["schemas"]["WishlistLineOutcome"][];
+                    };
+                };
+            };
+        };
+        /** @description The cart after adding the list, and what happened to each line */
+        AddAllFromWishlistReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: {
+                        cart: components["schemas"]["Cart"];
+                        lines: components["schemas"]["WishlistLineOutcome"][];
+                    };
+                };
+            };
+        };
         /** @description Done; `data` is null and `response.infos` says what happens next */
         EmptyReply: {
             headers: {
@@ -3661,6 +4115,7 @@ export interface components {
         };
     };
     parameters: {
+        ListIdQuery: number;
         /** @description The account's e-mail address (case and spaces around it do not matter) */
         EmailQuery: string;
         /** @description 1 card on the hosted payment page (the only type; the default) */
@@ -3963,6 +4418,267 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["CartReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    cartAddAllFromWishlist: {
+        parameters: {
+            query: {
+                list_id: components["parameters"]["ListIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["AddAllFromWishlistReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistList: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WishlistListReply"];
+            400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistView: {
+        parameters: {
+            query: {
+                list_id: components["parameters"]["ListIdQuery"];
+                calculate_stock?: boolean;
+                wishlist_type_id?: 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WishlistViewReply"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistInsert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistNameRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WishlistViewReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistUpdate: {
+        parameters: {
+            query: {
+                list_id: components["parameters"]["ListIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistNameRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WishlistViewReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistDelete: {
+        parameters: {
+            query: {
+                list_id: components["parameters"]["ListIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WishlistListReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistSelect: {
+        parameters: {
+            query: {
+                list_id: components["parameters"]["ListIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WishlistViewReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistConfirm: {
+        parameters: {
+            query: {
+                list_id: components["parameters"]["ListIdQuery"];
+                address_id: components["parameters"]["AddressIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["WishlistConfirmReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistAddProd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistAddRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WishlistViewReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistUpdateProds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistUpdateRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WishlistViewReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistDeleteProds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistDeleteRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WishlistViewReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistShareRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WishlistViewReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistUnshare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistUnshareRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WishlistListReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -20,3 +20,4 @@ export * from './mfa';
 export * from './rate-limits';
 export * from './content';
 export * from './content-forms';
+export * from './lists';
