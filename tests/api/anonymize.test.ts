@@ -80,6 +80,18 @@ async function richCustomer(app: FastifyInstance, db: Db) {
       saveUnvalidated: true,
     }),
   );
+  // A list named after the family, and one another customer shares with this address.
+  await ok(postAs(app, cookie, 'wishlist/insert', { name: `Spesa ${PERSONAL.lastName}` }));
+  const friend = await buyer(app, db);
+  const shared = await postAs(app, friend.cookie, 'wishlist/insert', { name: 'Spesa condivisa' });
+  const sharedId = (bodyOf(shared).data as { id: number }).id;
+  await ok(
+    postAs(app, friend.cookie, 'wishlist/share', {
+      list_id: sharedId,
+      email: account.email,
+      grant: 'READ',
+    }),
+  );
   // The order went to that address, with a comment (as a delivered order would hold them).
   const [own] = await db.select().from(addresses).where(eq(addresses.userId, shopper.userId));
   if (own === undefined) throw new Error('no own address');

@@ -24,6 +24,8 @@ import {
   userPersonFiscals,
   userPersonInfos,
   users,
+  wishlists,
+  wishlistShares,
 } from '../../db/schema';
 
 /** The address that replaces the e-mail: unique, and of a domain that can never receive mail. */
@@ -55,6 +57,10 @@ export async function anonymizeAccount(db: Db, userId: number, email: string, no
   await db.delete(userPersonInfos).where(eq(userPersonInfos.userId, userId));
   await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
   await db.delete(userPersonFiscals).where(eq(userPersonFiscals.userId, userId));
+  // The shopper's lists go (their lines and shares with them), and the lists others shared with
+  // the address: whoever registers with it later must not find them.
+  await db.delete(wishlists).where(eq(wishlists.userId, userId));
+  await db.delete(wishlistShares).where(eq(wishlistShares.email, email.toLowerCase()));
   // The current answers go; the append-only history keeps who answered what, by id only.
   await db.delete(userDisclaimers).where(eq(userDisclaimers.userId, userId));
 
