@@ -183,6 +183,8 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await page.goto('/login');
   await page.getByRole('link', { name: 'Hai dimenticato la password?' }).click();
   await expect(page).toHaveURL(/\/reset-password-request$/);
+  // The login's form (which has an 'Indirizzo email' too) stays until the new page is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Recupera la password' })).toBeVisible();
   await page.getByLabel(/^Indirizzo email/).fill(email);
   await page.getByRole('button', { name: 'Invia il link' }).click();
   await expect(page).toHaveURL(/\/reset-password-sent\?email=/);
