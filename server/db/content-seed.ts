@@ -10,14 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { notInArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { parse } from 'yaml';
 import { shopInstant } from '../../src/domain/shop-time';
 import type { Db } from './client';
+import { dayAndTime, frontMatterOf, shopDateTimeSchema } from './front-matter';
 import { contentPages } from './schema';
 
 export const CONTENT_PAGES_DIR = fileURLToPath(new URL('../../content/pages', import.meta.url));
-
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/;
 
 const frontMatterSchema = v.object({
   title: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
@@ -25,32 +23,25 @@ const frontMatterSchema = v.object({
   seo_description: v.optional(v.pipe(v.string(), v.maxLength(400)), ''),
   testo_validit: v.optional(v.pipe(v.string(), v.maxLength(400)), ''),
   menu_order: v.optional(v.pipe(v.number(), v.integer()), 0),
-  /** 'YYYY-MM-DDTHH:MM[:SS]' on the shop's clock. */
-  date: v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/)),
+  date: shopDateTimeSchema,
 });
 
 export type ContentPageRow = typeof contentPages.$inferInsert;
 
 /** One page file as a row; throws naming the file when its front matter is wrong. */
 export function pageOfFile(fileName: string, text: string): ContentPageRow {
-  const match = FRONT_MATTER.exec(text.replace(/\r\n/g, '\n'));
-  if (match === null) throw new Error(`${fileName}: no front matter between --- lines`);
-  const checked = v.safeParse(frontMatterSchema, parse(match[1] ?? ''));
-  if (!checked.success) {
-    throw new Error(`${fileName}: ${checked.issues.map((issue) => issue.message).join('; ')}`);
-  }
-  const meta = checked.output;
-  const [day = '', time = ''] = meta.date.split('T');
+  const { meta, html } = frontMatterOf(fileName, text, frontMatterSchema);
+  const published = shopInstant(...dayAndTime(meta.date));
   return {
     slug: path.basename(fileName, '.html'),
     title: meta.title,
-    contentHtml: (match[2] ?? '').trim(),
+    contentHtml: html,
     seoTitle: meta.seo_title,
     seoDescription: meta.seo_description,
     validityText: meta.testo_validit,
     menuOrder: meta.menu_order,
-    publishedAt: shopInstant(day, time.slice(0, 5)),
-    modifiedAt: shopInstant(day, time.slice(0, 5)),
+    publishedAt: published,
+    modifiedAt: published,
   };
 }
 
