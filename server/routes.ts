@@ -13,6 +13,7 @@ import { accountHandlers } from './modules/account/handlers';
 import { authHandlers } from './modules/auth/handlers';
 import type { CartSettings } from './modules/cart/cart-change';
 import { cartHandlers } from './modules/cart/handlers';
+import { favoriteHandlers } from './modules/catalog/favorite-handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { checkoutHandlers } from './modules/checkout/handlers';
 import { registerContentProxy, type ContentProxySettings } from './modules/content/content-proxy';
@@ -49,6 +50,7 @@ export default fp<RoutesOptions>(
       ...authHandlers,
       ...cartHandlers(settings.cart),
       ...catalogHandlers,
+      ...favoriteHandlers,
       ...checkoutHandlers,
       ...giftHandlers,
       ...listHandlers,

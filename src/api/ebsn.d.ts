@@ -176,8 +176,13 @@ export interface paths {
          *     group's (standard faceted search), so selecting it would give that many products (OR
          *     within its group). A page beyond the last answers an empty list with the right totals.
          *
-         *     `preferred=true` lists the shopper's own usual products: it needs a login (419 without a
-         *     live session) and is empty until the shopper has orders.
+         *     `preferred=true` lists the shopper's own products and needs a login (419 without a live
+         *     session); the other filters are ignored and it has no facets. It is the shopper's
+         *     favourites, the newest first (`data.preferredKind` 'favorites', 'I miei preferiti'), or,
+         *     when the shopper has none, the products they bought most (`data.preferredKind`
+         *     'mostBought', 'I più acquistati'): by the number of their orders (not cancelled) holding
+         *     the product, then the most recently bought first. Only products still on sale; paged like
+         *     the other listings; never cached across shoppers.
          */
         get: operations["productList"];
         put?: never;
@@ -769,6 +774,69 @@ export interface paths {
         get: operations["giftCertificateListManualAssigned"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/favorites/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ids of the shopper's favourite products, newest first
+         * @description The logged-in shopper's favourite products ('I miei preferiti'), as product ids, the
+         *     newest first. `user.hasFavorites` is true when there is at least one.
+         */
+        get: operations["favoritesIds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/favorites/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a product one of the shopper's favourites
+         * @description Idempotent: a product already among the favourites stays where it is. An unknown product
+         *     answers 404 'Prodotto non trovato' and changes nothing. Answers the favourites' ids.
+         */
+        post: operations["favoritesAdd"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/favorites/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a product out of the shopper's favourites
+         * @description Idempotent: removing a product that is not a favourite changes nothing. An unknown product
+         *     answers 404 'Prodotto non trovato'. Answers the favourites' ids.
+         */
+        post: operations["favoritesRemove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2612,6 +2680,40 @@ export interface components {
             personalList: components["schemas"]["WishlistSummary"][];
             page: components["schemas"]["PageInfo"];
         };
+        FavoriteIds: {
+            /** @description The favourite products' ids, the newest first */
+            productIds: number[];
+        };
+        ShopAtWorkSubscription: {
+            companyId: number;
+            companyName: string;
+            address: components["schemas"]["Address"];
+        };
+        InviteFriend: {
+            /** @description First name and the last name's initial, 'Mario R.' */
+            name: string;
+            /** @description Masked, 'ma***@example.it' */
+            email: string;
+            /** @enum {string} */
+            state: "registrato" | "primo ordine consegnato";
+            /** @description YYYY-MM-DD */
+            registeredOn: string;
+        };
+        InviteSummary: {
+            code: string;
+            /** @description {PUBLIC_URL}/registration-user?invite=CODE */
+            link: string;
+            friends: components["schemas"]["InviteFriend"][];
+            /** @description Vouchers given for friends, one per friend */
+            vouchersEarned: number;
+            /** @description The value of one voucher, cents (500) */
+            voucherCents: number;
+        };
+        UsualProducts: {
+            wishlistItems: components["schemas"]["WishlistItem"][];
+            /** @description How many of the last orders were read (at most 5) */
+            ordersConsidered: number;
+        };
         WishlistItem: {
             itemId: number;
             product: components["schemas"]["Product"];
@@ -2719,6 +2821,10 @@ export interface components {
             lastName?: string;
             /** @enum {string} */
             betaTester?: "0" | "1";
+            /** @description Whether the shopper has at least one favourite product */
+            hasFavorites?: boolean;
+            /** @description The company the shopper subscribed to (shopatwork/subscribe); absent if none */
+            companyId?: number;
             userType?: {
                 /** @description 2 is a customer */
                 userTypeId: number;
@@ -2879,6 +2985,13 @@ export interface components {
             products: components["schemas"]["Product"][];
             facets: components["schemas"]["Facet"][];
             page: components["schemas"]["PageInfo"];
+            /**
+             * @description Only with `preferred=true`: `favorites` when the list is the shopper's favourites ('I
+             *     miei preferiti'), `mostBought` when the shopper has none and the list is what they
+             *     bought most ('I più acquistati').
+             * @enum {string}
+             */
+            preferredKind?: "favorites" | "mostBought";
         };
         PageInfo: {
             selPage: number;
@@ -3689,7 +3802,7 @@ export interface components {
             storeId?: number;
             /** @description Whether the e-mail address was confirmed */
             confirmed: boolean;
-            /** @description Whether the shopper has favourite products (always false for now) */
+            /** @description Whether the shopper has at least one favourite product */
             hasFavorites: boolean;
             /** @description 2 is a customer */
             userTypeId: number;
@@ -3825,6 +3938,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description The shopper's favourite products' ids */
+        FavoriteIdsReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["FavoriteIds"];
+                };
+            };
+        };
         /** @description A page of the lists the shopper sees */
         WishlistListReply: {
             headers: {
@@ -4115,6 +4239,7 @@ export interface components {
         };
     };
     parameters: {
+        FavoriteProductIdQuery: number;
         ListIdQuery: number;
         /** @description The account's e-mail address (case and spaces around it do not matter) */
         EmailQuery: string;
@@ -4359,7 +4484,7 @@ export interface operations {
                 onlyNew?: boolean;
                 /** @description "Tutti i prodotti": with `q`, search the whole catalogue and ignore the category. */
                 TP?: boolean;
-                /** @description The logged-in shopper's usual products (419 without a session). */
+                /** @description The logged-in shopper's favourites, or most bought products (419 without a session). */
                 preferred?: boolean;
                 page?: number;
                 page_size?: number;
@@ -4905,6 +5030,57 @@ export interface operations {
         responses: {
             200: components["responses"]["GiftCertificateListReply"];
             400: components["responses"]["BadRequest"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    favoritesIds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FavoriteIdsReply"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    favoritesAdd: {
+        parameters: {
+            query: {
+                productId: components["parameters"]["FavoriteProductIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FavoriteIdsReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    favoritesRemove: {
+        parameters: {
+            query: {
+                productId: components["parameters"]["FavoriteProductIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["FavoriteIdsReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };
     };

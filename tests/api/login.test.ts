@@ -53,6 +53,7 @@ describe.each(backends)('login (%s)', (backend) => {
       firstName: 'Mario',
       lastName: 'Rossi',
       betaTester: '0',
+      hasFavorites: false,
       userType: { userTypeId: 2 },
     };
     expect(body.user).toEqual(user);

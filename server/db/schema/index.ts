@@ -21,3 +21,6 @@ export * from './rate-limits';
 export * from './content';
 export * from './content-forms';
 export * from './lists';
+export * from './favorites';
+export * from './companies';
+export * from './invites';

@@ -5,16 +5,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userPersonInfos, users } from '../../db/schema';
-import type { PublicUser } from '../auth/repository';
+import { publicUserColumns, type PublicUser } from '../auth/repository';
 
 /** The columns of the user detail: never the hash, tokens or the MFA secret. */
 const detailColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  userTypeId: users.userTypeId,
-  betaTester: users.betaTester,
+  ...publicUserColumns,
   phone: users.phone,
   fiscalCode: users.fiscalCode,
   birthDate: users.birthDate,

@@ -23,8 +23,7 @@ export function toUserDetail(
     birthDate: row.birthDate,
     ...(row.storeId === null ? {} : { storeId: row.storeId }),
     confirmed: row.confirmed,
-    // No favourites list exists yet ('I più acquistati' is shown instead).
-    hasFavorites: false,
+    hasFavorites: row.hasFavorites,
     userTypeId: row.userTypeId,
     personInfos: infos.flatMap(toApiPersonInfo),
   };

@@ -1,7 +1,7 @@
 /** The users' SQL for login: lookup by e-mail and the TOTP replay guard. */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { companyMembers, favorites, users } from '../../db/schema';
 import type { ApiUser } from '../../http/envelope';
 
 /** The columns a reply may show about a user (never the hash or the MFA secret). */
@@ -12,6 +12,10 @@ export const publicUserColumns = {
   lastName: users.lastName,
   userTypeId: users.userTypeId,
   betaTester: users.betaTester,
+  hasFavorites: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${users.id})`,
+  companyId: sql<
+    number | null
+  >`(select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${users.id})`,
 };
 
 export interface PublicUser {
@@ -21,6 +25,10 @@ export interface PublicUser {
   readonly lastName: string;
   readonly userTypeId: number;
   readonly betaTester: boolean;
+  /** At least one favourite product ('I miei preferiti'). */
+  readonly hasFavorites: boolean;
+  /** The company of the shop-at-work subscription; null: none. */
+  readonly companyId: number | null;
 }
 
 /** A user with what login checks; only `user` may reach a reply or the session. */
@@ -73,6 +81,8 @@ export function toApiUser(user: PublicUser): ApiUser {
     firstName: user.firstName,
     lastName: user.lastName,
     betaTester: user.betaTester ? '1' : '0',
+    hasFavorites: user.hasFavorites,
+    ...(user.companyId === null ? {} : { companyId: user.companyId }),
     userType: { userTypeId: user.userTypeId },
   };
 }

@@ -11,6 +11,7 @@ import { resolveBlock } from './block-view';
 import { categoryPage, categoryTree, matchesPerCategory, type TreeOptions } from './category-view';
 import { productListJson } from './list-json';
 import { catalogMessages } from './messages';
+import { preferredList } from './preferred-list';
 import { cached, productListOf, type SortedList } from './product-list';
 import { FACET_GROUPS, type FacetGroup, type FilterRequest } from './product-query';
 import type { CatalogSnapshot } from './snapshot';
@@ -82,17 +83,24 @@ function filterRequestOf(query: QueryOf<'productList'>): FilterRequest {
 }
 
 /** One page of a list (a page past the last is empty, with the real totals). */
-function onePage(snapshot: CatalogSnapshot, list: SortedList, page: number, pageSize: number) {
+function onePage(
+  snapshot: CatalogSnapshot,
+  list: SortedList,
+  page: number,
+  pageSize: number,
+  preferredKind?: Schemas['ProductListData']['preferredKind'],
+) {
   const totItems = list.indexes.length;
   const start = Math.min((page - 1) * pageSize, totItems);
   const indexes = list.indexes.subarray(start, Math.min(start + pageSize, totItems));
   const products = [...indexes].flatMap((index) => snapshot.productJson(index) ?? []);
-  return productListJson(products, list.facetsJson, {
+  const pageInfo = {
     selPage: page,
     totPages: Math.ceil(totItems / pageSize),
     totItems,
     itemsPerPage: pageSize,
-  });
+  };
+  return productListJson(products, list.facetsJson, pageInfo, preferredKind);
 }
 
 const EMPTY_LIST: SortedList = {
@@ -118,11 +126,13 @@ const productList: OperationHandler<'productList'> = async (request, reply) => {
   }
 
   if (query.preferred === true) {
-    // The shopper's usual products come from their orders; until orders exist the list is empty.
-    requireLiveSession(request);
+    // Per shopper, so made for each request and never put in the catalogue's cache.
+    const user = requireLiveSession(request);
+    const preferred = await preferredList(request.server.database.db, snapshot, user.id);
+    const list = { ...EMPTY_LIST, key: `preferred|${user.id}`, indexes: preferred.indexes };
     return okJsonBytes(
       reply,
-      jsonBytes(onePage(snapshot, EMPTY_LIST, page, pageSize)),
+      jsonBytes(onePage(snapshot, list, page, pageSize, preferred.kind)),
       envelopeUser(request),
     );
   }
