@@ -29,6 +29,7 @@ import { photoHandlers } from './modules/photos/handlers';
 import { registrationHandlers } from './modules/registration/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
 import { servicesHandlers } from './modules/services/handlers';
+import { shopAtWorkHandlers } from './modules/services/shop-at-work';
 
 export const SPECIFICATION_PATH = fileURLToPath(new URL('../openapi/ebsn.yaml', import.meta.url));
 export const CONTENT_SPECIFICATION_PATH = fileURLToPath(
@@ -61,6 +62,7 @@ export default fp<RoutesOptions>(
       ...platformHandlers(settings),
       ...registrationHandlers,
       ...servicesHandlers,
+      ...shopAtWorkHandlers,
     };
     // The glue warns about every media type of the contract without a body parser, replies
     // included; pictures and pages are only ever sent, so one sent as a request body is refused.

@@ -16,6 +16,7 @@ import { seedNews } from './news-seed';
 import { seedSliders } from './slides-seed';
 import { seedUxBlocks } from './ux-blocks-seed';
 import { seedDemoConsents, seedDisclaimers, type DemoConsents } from './disclaimer-seed';
+import { seedCompanies } from './companies-seed';
 import { seedGiftCodes } from './gift-seed';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
 import { seedServices } from './services-seed/seed-services';
@@ -105,6 +106,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   );
   const products = await seedCatalog(db, { products: options.products ?? DEFAULT_SEED_PRODUCTS });
   await seedServices(db);
+  await seedCompanies(db);
   await seedGiftCodes(db);
   await seedContentPages(db);
   await seedFaq(db);

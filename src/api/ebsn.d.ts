@@ -843,6 +843,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/shopatwork/subscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Subscribe the shopper to their company's shop-at-work service by its code
+         * @description Attaches the logged-in shopper to the company whose subscription code is given (any case,
+         *     spaces around ignored): `user.companyId` becomes the company's id and the company's own
+         *     delivery address appears among the shopper's addresses of the company-delivery service
+         *     (`user-address/delivery-service-list`). Subscribing again to the same company changes
+         *     nothing; a code of another company moves the shopper to it. An unknown code answers 400
+         *     'Codice azienda non valido', an expired one 400 'Il codice aziendale è scaduto'; both
+         *     change nothing.
+         */
+        get: operations["shopAtWorkSubscribe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/user-address/delivery-service-list": {
         parameters: {
             query?: never;
@@ -5081,6 +5107,33 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    shopAtWorkSubscribe: {
+        parameters: {
+            query: {
+                subscriptionCode: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company and its delivery address */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["ShopAtWorkSubscription"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };
     };

@@ -1,21 +1,29 @@
 /**
  * The addresses' SQL. The shared addresses (store pickup points, lockers, company sites) are
- * visible to everyone; a shopper's own addresses only to that shopper: every query that can
- * return one takes the session user, so another user's address is never found.
+ * visible to everyone, except a shop-at-work company's own site, visible only to the company's
+ * subscribers; a shopper's own addresses only to that shopper: every query that can return one
+ * takes the session user, so another user's address is never found.
  */
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses } from '../../db/schema';
+import { addresses, companies, companyMembers } from '../../db/schema';
 import type { AddressRow } from '../cart/address-views';
 
 const notDeleted = isNull(addresses.deletedAt);
 
-/** Shared addresses, plus the user's own when there is a user. */
-function visibleTo(userId: number | null) {
-  const owners =
+/** A shared address that is a company's site, unless it is the company of `userId`. */
+function otherCompanySite(userId: number | null) {
+  const ownCompany =
     userId === null
-      ? isNull(addresses.userId)
-      : or(isNull(addresses.userId), eq(addresses.userId, userId));
+      ? sql``
+      : sql` and ${companies.id} is distinct from (select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${userId})`;
+  return sql`exists (select 1 from ${companies} where ${companies.addressId} = ${addresses.id}${ownCompany})`;
+}
+
+/** Shared addresses (company sites only for their subscribers), plus the user's own. */
+function visibleTo(userId: number | null) {
+  const shared = and(isNull(addresses.userId), sql`not ${otherCompanySite(userId)}`);
+  const owners = userId === null ? shared : or(shared, eq(addresses.userId, userId));
   return and(notDeleted, owners);
 }
 
