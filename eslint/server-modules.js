@@ -20,6 +20,9 @@
 //   tokens, the disclaimer answers its consent history, the forms its refusal texts.
 // - lists (the shopper's lists) on top: add-all-from-wishlist puts lines through the cart's plan,
 //   confirm reads the services' addresses, and the names' unique guard is account's.
+// - invite (the friend-invite summary) on top. The voucher itself is given by gifts
+//   (invite-rewards.ts), which the orders' lifecycle calls when an order is delivered, and
+//   registration reads the invite code it is given: both sit below.
 //
 // In flat config a later object's rule replaces an earlier one for the files it matches, so each
 // object carries the server's own restriction too (SERVER_SRC_PATTERNS, which eslint.config.js
@@ -40,6 +43,7 @@ export const SERVER_MODULE_ORDER = [
   'registration',
   'account',
   'lists',
+  'invite',
 ];
 
 /** The server takes from src/ only the domain and the generated API types. */

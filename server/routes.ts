@@ -21,6 +21,7 @@ import { contentFormHandlers, type ContentFormSettings } from './modules/content
 import { registerFormMultipart } from './modules/content/form-multipart';
 import { contentHandlers, type ContentSettings } from './modules/content/handlers';
 import { giftHandlers } from './modules/gifts/handlers';
+import { inviteHandlers } from './modules/invite/handlers';
 import { addAllHandlers } from './modules/lists/add-all';
 import { listHandlers } from './modules/lists/handlers';
 import { orderHandlers } from './modules/orders/handlers';
@@ -54,6 +55,7 @@ export default fp<RoutesOptions>(
       ...favoriteHandlers,
       ...checkoutHandlers,
       ...giftHandlers,
+      ...inviteHandlers,
       ...listHandlers,
       ...addAllHandlers(settings.cart),
       ...orderHandlers(settings.cart),

@@ -869,6 +869,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/invite/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'Invita i tuoi amici': the shopper's invite code and link, friends and vouchers
+         * @description The shopper's personal invite code (made on first use: short, uppercase letters and digits
+         *     without look-alikes) and link (`{PUBLIC_URL}/registration-user?invite=CODE`), the friends
+         *     who registered with it (names and e-mails masked) with their state ('registrato', or
+         *     'primo ordine consegnato' once the friend's first order was delivered, which gave the
+         *     shopper a 5 € voucher, listed by `giftcertificate/list-manual-assigned`), and how many
+         *     vouchers that made.
+         */
+        get: operations["inviteSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/user-address/delivery-service-list": {
         parameters: {
             query?: never;
@@ -3767,7 +3792,11 @@ export interface components {
             disclaimers: components["schemas"]["DisclaimerAnswer"][];
             /** @description The shopper's store (default 5 for the disclaimers) */
             storeId?: number;
-            /** @description The friend's invite code the shopper came with */
+            /**
+             * @description The friend's invite code the shopper came with (the link's `invite`; any case, may be
+             *     empty). An unknown code, or one of the account with this e-mail, answers 400 'Codice
+             *     invito non valido' and registers nothing.
+             */
             inviteCode?: string;
         };
         DisclaimerAnswer: {
@@ -5134,6 +5163,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    inviteSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invite code, link, friends and vouchers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["InviteSummary"];
+                    };
+                };
+            };
             419: components["responses"]["SessionExpired"];
         };
     };

@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { accountMessages } from '../../src/domain/account-messages';
 import { shopDate } from '../../src/domain/shop-time';
-import { accountMailRequests, mailOutbox, userDisclaimers } from '../../server/db/schema';
+import {
+  accountMailRequests,
+  inviteCodes,
+  mailOutbox,
+  userDisclaimers,
+  users,
+} from '../../server/db/schema';
 import { useMailbox } from './helpers/mailbox';
 import {
   confirmLinkOf,
@@ -100,8 +106,15 @@ describe.each(backends)('registration (%s)', (backend) => {
 
   it('keeps the store and the invite code the shopper came with', async () => {
     const { db } = testApp();
-    const { body } = await registered({ storeId: 3, inviteCode: 'AMICO5' });
-    expect(await userByEmail(db, body.email)).toMatchObject({ storeId: 3, inviteCode: 'AMICO5' });
+    // A friend's personal code (src/domain/invite.ts), typed in lowercase; stored uppercase.
+    const [inviter] = await db.select({ id: users.id }).from(users).limit(1);
+    if (inviter === undefined) throw new Error('The seed has no customer');
+    await db
+      .insert(inviteCodes)
+      .values({ userId: inviter.id, code: 'AMXCA234' })
+      .onConflictDoNothing();
+    const { body } = await registered({ storeId: 3, inviteCode: 'amxca234' });
+    expect(await userByEmail(db, body.email)).toMatchObject({ storeId: 3, inviteCode: 'AMXCA234' });
   });
 
   it('an account not confirmed yet cannot log in and is told why, only with the right password', async () => {

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } f
 import { ORDER_STATUS, type OrderStatusId } from '../../../src/domain/order-status';
 import type { Db } from '../../db/client';
 import { carts, orderItems, orders, orderStatusHistory, timeslots } from '../../db/schema';
+import { rewardInviterOf } from '../gifts/invite-rewards';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -160,9 +161,12 @@ export async function moveOrder(
     .update(orders)
     .set({ statusId: to, updatedAt: now })
     .where(and(eq(orders.id, orderId), inArray(orders.statusId, [...from])))
-    .returning({ id: orders.id });
-  if (rows.length === 0) return false;
+    .returning({ id: orders.id, userId: orders.userId });
+  const moved = rows[0];
+  if (moved === undefined) return false;
   await addStatusChange(tx, orderId, to, now);
+  // A friend's first delivered order gives whoever invited them their voucher (once per friend).
+  if (to === ORDER_STATUS.delivered) await rewardInviterOf(tx, moved.userId);
   return true;
 }
 

@@ -3,6 +3,7 @@
  * form, its confirmation link, a new link, and the social account the form may start from.
  * No reply tells whether an address has an account.
  */
+import { inviteMessages, normaliseInviteCode } from '../../../src/domain/invite';
 import { messages } from '../../../src/domain/messages';
 import { checkResetRequest } from '../../../src/domain/password-reset';
 import { checkRegistration, type Registration } from '../../../src/domain/registration';
@@ -29,6 +30,7 @@ import {
   type DisclaimerAnswer,
 } from './disclaimer-repository';
 import { formRefusal, formTexts } from './form-refusal';
+import { inviterEmailOf } from './invite-repository';
 import { registrationMessages } from './messages';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { confirmAccount, insertAccount, storeExists } from './repository';
@@ -50,6 +52,8 @@ async function registerOrNotify(
     readonly answers: readonly DisclaimerAnswer[];
     readonly now: Date;
     readonly publicUrl: string;
+    /** The friend's invite code, checked; null: none. */
+    readonly inviteCode: string | null;
   },
 ): Promise<void> {
   const email = normaliseEmail(registration.email);
@@ -63,10 +67,7 @@ async function registerOrNotify(
       fiscalCode: registration.fiscalCode,
       birthDate: registration.birthDate,
       storeId: registration.storeId ?? null,
-      inviteCode:
-        registration.inviteCode === undefined || registration.inviteCode === ''
-          ? null
-          : registration.inviteCode,
+      inviteCode: settings.inviteCode,
     });
     if (userId === null) {
       const recent = await countRecentMails(tx, email, ACCOUNT_MAIL_SUBJECTS.alreadyRegistered);
@@ -97,6 +98,25 @@ async function registerOrNotify(
   });
 }
 
+/**
+ * The friend's invite code, uppercase, or null without one. An unknown code, or the code of the
+ * account with the address being registered (one's own), answers 400 'Codice invito non valido'.
+ */
+async function checkedInviteCode(db: Db, registration: Registration): Promise<string | null> {
+  const typed = registration.inviteCode ?? '';
+  if (typed.trim() === '') return null;
+  const code = normaliseInviteCode(typed);
+  const inviterEmail = code === null ? null : await inviterEmailOf(db, code);
+  if (
+    code === null ||
+    inviterEmail === null ||
+    inviterEmail === normaliseEmail(registration.email)
+  ) {
+    throw new ApiError(400, [inviteMessages.invalidCode]);
+  }
+  return code;
+}
+
 const registrationRegisterUser: OperationHandler<'registrationRegisterUser'> = async (request) => {
   const { server } = request;
   const { db } = server.database;
@@ -116,6 +136,8 @@ const registrationRegisterUser: OperationHandler<'registrationRegisterUser'> = a
     throw new ApiError(400, [messages.badRequest.message]);
   }
 
+  const inviteCode = await checkedInviteCode(db, registration);
+
   // Hashed for a taken address too: both paths cost the same, so timing tells nothing.
   const passwordHash = await hashPassword(registration.password);
   await registerOrNotify(db, registration, {
@@ -123,6 +145,7 @@ const registrationRegisterUser: OperationHandler<'registrationRegisterUser'> = a
     answers,
     now,
     publicUrl: server.mail.publicUrl,
+    inviteCode,
   });
   server.mail.wake();
   const email = normaliseEmail(registration.email);
