@@ -20,6 +20,8 @@
 //   tokens, the disclaimer answers its consent history, the forms its refusal texts.
 // - lists (the shopper's lists) on top: add-all-from-wishlist puts lines through the cart's plan,
 //   confirm reads the services' addresses, and the names' unique guard is account's.
+// - usual ('I miei soliti', wishlist/usual) beside lists: it reads the order tables and shows
+//   lines in the wishlist's shape with the cart's product rules, and imports nothing of lists.
 // - invite (the friend-invite summary) on top. The voucher itself is given by gifts
 //   (invite-rewards.ts), which the orders' lifecycle calls when an order is delivered, and
 //   registration reads the invite code it is given: both sit below.
@@ -43,6 +45,7 @@ export const SERVER_MODULE_ORDER = [
   'registration',
   'account',
   'lists',
+  'usual',
   'invite',
 ];
 

@@ -30,6 +30,7 @@ import { photoHandlers } from './modules/photos/handlers';
 import { registrationHandlers } from './modules/registration/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
 import { servicesHandlers } from './modules/services/handlers';
+import { usualHandlers } from './modules/usual/handlers';
 import { shopAtWorkHandlers } from './modules/services/shop-at-work';
 
 export const SPECIFICATION_PATH = fileURLToPath(new URL('../openapi/ebsn.yaml', import.meta.url));
@@ -58,6 +59,7 @@ export default fp<RoutesOptions>(
       ...inviteHandlers,
       ...listHandlers,
       ...addAllHandlers(settings.cart),
+      ...usualHandlers,
       ...orderHandlers(settings.cart),
       ...gatewayHandlers,
       ...photoHandlers,

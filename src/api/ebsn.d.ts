@@ -894,6 +894,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/wishlist/usual": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 'I miei soliti': the products the shopper buys again and again
+         * @description The products in at least two of the shopper's last five orders that were not cancelled,
+         *     each with its usual quantity (the median of the quantities bought, the lower one of an
+         *     even count, put on the product's selling grid), the most frequent first, then the most
+         *     recently bought. Only products still
+         *     on sale. Lines are shaped like the wishlist view's (`itemId` is the product id), so the
+         *     app renders them with the same components.
+         */
+        get: operations["wishlistUsual"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/user-address/delivery-service-list": {
         parameters: {
             query?: never;
@@ -5183,6 +5208,29 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Envelope"] & {
                         data: components["schemas"]["InviteSummary"];
+                    };
+                };
+            };
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistUsual: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usual products */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["UsualProducts"];
                     };
                 };
             };
