@@ -2,7 +2,8 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Compiles Lingui macros (`Trans`, `t`, `msg`); shared with Vitest and Storybook. */
 export const linguiMacros = () => babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] });
@@ -46,8 +47,36 @@ const SELDOM_OPENED_CHUNK = /(^|\/)r-[\w-]+\.js$/;
 const LOADERS_WITH_PAGE =
   /^\/(order\/|_auth\/profile\/|registration-|page\/\$|faq$|vantaggi$|form\/)/;
 
+/**
+ * The modules of every page that use valibot: the route definitions (their search and path
+ * checks), the route guards and the catalogue's filters.
+ */
+const INITIAL_VALIBOT_USERS =
+  /[\\/]src[\\/](routes[\\/]|app[\\/]guards\.ts|domain[\\/]product-filters\.ts)/;
+
+/**
+ * Valibot is one module, so every function any page uses would ship with the first page's
+ * libraries. The first page's modules get valibot's other build (the same code, minified)
+ * instead: only what they use ships first, and the forms' rules come with the forms.
+ */
+function initialValibot(): Plugin {
+  const initialCopy = fileURLToPath(
+    new URL('./node_modules/valibot/dist/index.min.mjs', import.meta.url),
+  );
+  return {
+    name: 'initial-valibot',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'valibot' && importer !== undefined && INITIAL_VALIBOT_USERS.test(importer)
+        ? initialCopy
+        : null,
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    initialValibot(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

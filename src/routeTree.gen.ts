@@ -47,6 +47,8 @@ import { Route as CatalogCategorySplatRouteImport } from './routes/catalog/categ
 import { Route as CatalogProductSlugRouteImport } from './routes/catalog/product/$slug'
 import { Route as AuthCartPaymentCompletedOrderIdRouteImport } from './routes/_auth/cart/payment-completed.$orderId'
 import { Route as AuthCartPaymentErrorOrderIdRouteImport } from './routes/_auth/cart/payment-error.$orderId'
+import { Route as AuthProfileListsIndexRouteImport } from './routes/_auth/profile/lists/index'
+import { Route as AuthProfileListsListIdRouteImport } from './routes/_auth/profile/lists/$listId'
 import { Route as AuthProfileOrdersIndexRouteImport } from './routes/_auth/profile/orders/index'
 import { Route as AuthProfileOrdersOrderIdRouteImport } from './routes/_auth/profile/orders/$orderId'
 import { Route as AuthProfileAddressesManageChar123AddressIdChar125RouteImport } from './routes/_auth/profile/addresses/manage.{-$addressId}'
@@ -245,6 +247,16 @@ const AuthCartPaymentErrorOrderIdRoute =
     path: '/cart/payment-error/$orderId',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthProfileListsIndexRoute = AuthProfileListsIndexRouteImport.update({
+  id: '/lists/',
+  path: '/lists/',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
+const AuthProfileListsListIdRoute = AuthProfileListsListIdRouteImport.update({
+  id: '/lists/$listId',
+  path: '/lists/$listId',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
 const AuthProfileOrdersIndexRoute = AuthProfileOrdersIndexRouteImport.update({
   id: '/orders/',
   path: '/orders/',
@@ -301,7 +313,9 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof AuthProfileIndexRoute
   '/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
   '/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
+  '/profile/lists/$listId': typeof AuthProfileListsListIdRoute
   '/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
+  '/profile/lists/': typeof AuthProfileListsIndexRoute
   '/profile/orders/': typeof AuthProfileOrdersIndexRoute
   '/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
 }
@@ -342,7 +356,9 @@ export interface FileRoutesByTo {
   '/profile': typeof AuthProfileIndexRoute
   '/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
   '/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
+  '/profile/lists/$listId': typeof AuthProfileListsListIdRoute
   '/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
+  '/profile/lists': typeof AuthProfileListsIndexRoute
   '/profile/orders': typeof AuthProfileOrdersIndexRoute
   '/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
 }
@@ -386,7 +402,9 @@ export interface FileRoutesById {
   '/_auth/profile/': typeof AuthProfileIndexRoute
   '/_auth/cart/payment-completed/$orderId': typeof AuthCartPaymentCompletedOrderIdRoute
   '/_auth/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
+  '/_auth/profile/lists/$listId': typeof AuthProfileListsListIdRoute
   '/_auth/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
+  '/_auth/profile/lists/': typeof AuthProfileListsIndexRoute
   '/_auth/profile/orders/': typeof AuthProfileOrdersIndexRoute
   '/_auth/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
 }
@@ -430,7 +448,9 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/cart/payment-completed/$orderId'
     | '/cart/payment-error/$orderId'
+    | '/profile/lists/$listId'
     | '/profile/orders/$orderId'
+    | '/profile/lists/'
     | '/profile/orders/'
     | '/profile/addresses/manage/{-$addressId}'
   fileRoutesByTo: FileRoutesByTo
@@ -471,7 +491,9 @@ export interface FileRouteTypes {
     | '/profile'
     | '/cart/payment-completed/$orderId'
     | '/cart/payment-error/$orderId'
+    | '/profile/lists/$listId'
     | '/profile/orders/$orderId'
+    | '/profile/lists'
     | '/profile/orders'
     | '/profile/addresses/manage/{-$addressId}'
   id:
@@ -514,7 +536,9 @@ export interface FileRouteTypes {
     | '/_auth/profile/'
     | '/_auth/cart/payment-completed/$orderId'
     | '/_auth/cart/payment-error/$orderId'
+    | '/_auth/profile/lists/$listId'
     | '/_auth/profile/orders/$orderId'
+    | '/_auth/profile/lists/'
     | '/_auth/profile/orders/'
     | '/_auth/profile/addresses/manage/{-$addressId}'
   fileRoutesById: FileRoutesById
@@ -813,6 +837,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthCartPaymentErrorOrderIdRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/profile/lists/': {
+      id: '/_auth/profile/lists/'
+      path: '/lists'
+      fullPath: '/profile/lists/'
+      preLoaderRoute: typeof AuthProfileListsIndexRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
+    '/_auth/profile/lists/$listId': {
+      id: '/_auth/profile/lists/$listId'
+      path: '/lists/$listId'
+      fullPath: '/profile/lists/$listId'
+      preLoaderRoute: typeof AuthProfileListsListIdRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
     '/_auth/profile/orders/': {
       id: '/_auth/profile/orders/'
       path: '/orders'
@@ -861,7 +899,9 @@ interface AuthProfileRouteChildren {
   AuthProfileTwoFactorRoute: typeof AuthProfileTwoFactorRoute
   AuthProfileUpdatePasswordRoute: typeof AuthProfileUpdatePasswordRoute
   AuthProfileIndexRoute: typeof AuthProfileIndexRoute
+  AuthProfileListsListIdRoute: typeof AuthProfileListsListIdRoute
   AuthProfileOrdersOrderIdRoute: typeof AuthProfileOrdersOrderIdRoute
+  AuthProfileListsIndexRoute: typeof AuthProfileListsIndexRoute
   AuthProfileOrdersIndexRoute: typeof AuthProfileOrdersIndexRoute
 }
 
@@ -877,7 +917,9 @@ const AuthProfileRouteChildren: AuthProfileRouteChildren = {
   AuthProfileTwoFactorRoute: AuthProfileTwoFactorRoute,
   AuthProfileUpdatePasswordRoute: AuthProfileUpdatePasswordRoute,
   AuthProfileIndexRoute: AuthProfileIndexRoute,
+  AuthProfileListsListIdRoute: AuthProfileListsListIdRoute,
   AuthProfileOrdersOrderIdRoute: AuthProfileOrdersOrderIdRoute,
+  AuthProfileListsIndexRoute: AuthProfileListsIndexRoute,
   AuthProfileOrdersIndexRoute: AuthProfileOrdersIndexRoute,
 }
 

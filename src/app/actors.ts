@@ -8,6 +8,7 @@ import { shellMachine } from '../../machines/shell.machine';
 import type { ShopClient } from '../api/client';
 import { clientEvents } from '../api/client-events';
 import { lazyCartActors } from '../features/cart';
+import { lazyListPicker } from '../features/lists';
 import { lazyLoginActor, loadLoginEffects } from '../features/login';
 import { createSessionActor } from '../features/session';
 import { showMessages } from './notify';
@@ -41,6 +42,7 @@ export function createAppActors(effects: AppEffects) {
     login,
     anonymousCart: import.meta.env.VITE_ANONYMOUS_CART === 'true',
   });
+  const listPicker = lazyListPicker({ queryClient, client, session, login });
 
   // Started only in the browser: a page rendered on the server keeps every actor in its
   // initial state and listens to nothing (the client events are the tab's).
@@ -53,5 +55,5 @@ export function createAppActors(effects: AppEffects) {
     session.start();
     shell.start();
   };
-  return { session, login, shell, cartActors, start };
+  return { session, login, shell, cartActors, listPicker, start };
 }

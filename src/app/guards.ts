@@ -29,12 +29,19 @@ export const searchText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(2
 /** A page of a paged list in the address (1 first); a malformed one is the first. */
 export const pageNumber = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1));
 
-const orderIdSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number));
+/** A positive id in a path, as the database keeps it. */
+const idSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number));
 
 /** The `$orderId` path parameter as a number (a malformed one fails the route: not found). */
 export const orderIdParam = {
-  parse: ({ orderId }: { orderId: string }) => ({ orderId: v.parse(orderIdSchema, orderId) }),
+  parse: ({ orderId }: { orderId: string }) => ({ orderId: v.parse(idSchema, orderId) }),
   stringify: ({ orderId }: { orderId: number }) => ({ orderId: String(orderId) }),
+};
+
+/** The `$listId` path parameter as a number (a malformed one fails the route: not found). */
+export const listIdParam = {
+  parse: ({ listId }: { listId: string }) => ({ listId: v.parse(idSchema, listId) }),
+  stringify: ({ listId }: { listId: number }) => ({ listId: String(listId) }),
 };
 
 /** Loads what a route shows; a 404 from the API goes to /not-found (shopping-flow.md §8). */

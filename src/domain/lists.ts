@@ -99,6 +99,7 @@ export const listMessages = {
     id: 'lists.lineUnavailable',
     message: '{name}: non aggiunto al carrello. {reason}',
   },
+  added: /*i18n*/ { id: 'lists.added', message: 'Prodotto aggiunto alla lista' },
   notSoldHere: /*i18n*/ {
     id: 'lists.notSoldHere',
     message: 'Prodotto non disponibile nel punto vendita scelto',
@@ -129,6 +130,15 @@ export const shareEmailRule = v.pipe(
   v.email(listMessages.emailInvalid.message),
   v.maxLength(254, listMessages.emailInvalid.message),
 );
+
+/** The form that names a list (a new one, or a new name). */
+export const listNameSchema = v.object({ name: listNameRule });
+
+/** The form that shares a list: whose e-mail, and whether they may change it. */
+export const listShareSchema = v.object({
+  email: shareEmailRule,
+  grant: v.picklist(['READ', 'WRITE']),
+});
 
 /** The first issue's message of a failed valibot parse, or null with the output. */
 export function parseOrMessage<T>(

@@ -25,6 +25,8 @@ const INLINE_MESSAGE_PATHS = new Set([
   '/ebsn/api/checkout/prepare',
   '/ebsn/api/checkout/buy',
   '/ebsn/api/order/payment',
+  // A list's 'Aggiungi tutto al carrello' shows every line's outcome in its result.
+  '/ebsn/api/cart/add-all-from-wishlist',
 ]);
 
 /**
@@ -46,8 +48,11 @@ const INLINE_ERROR_PATHS = new Set([
   '/ebsn/api/cart/update-infos',
 ]);
 
-/** The account screens (registration, password, profile) show their refusals on their forms. */
-const INLINE_ERROR_PREFIX = '/ebsn/api/registration/';
+/**
+ * The account screens (registration, password, profile) show their refusals on their forms; the
+ * list selector and the list pages show theirs beside what failed.
+ */
+const INLINE_ERROR_PREFIX = /^\/ebsn\/api\/(registration|wishlist|favorites)\//;
 
 const SESSION_EXPIRED = 419;
 
@@ -60,8 +65,7 @@ export const messagesMiddleware: Middleware = {
     }
     if (INLINE_MESSAGE_PATHS.has(schemaPath)) return;
     const all = await messagesOf(response);
-    const inlineErrors =
-      INLINE_ERROR_PATHS.has(schemaPath) || schemaPath.startsWith(INLINE_ERROR_PREFIX);
+    const inlineErrors = INLINE_ERROR_PATHS.has(schemaPath) || INLINE_ERROR_PREFIX.test(schemaPath);
     const shown = inlineErrors ? { ...all, errors: [] } : all;
     if (hasAny(shown)) clientEvents.emit('messages', shown);
   },

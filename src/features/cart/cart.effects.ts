@@ -17,11 +17,7 @@ import {
   type GateProduct,
 } from '../../../machines/add-to-cart.machine';
 import { selectOpenDialog } from '../../../machines/service.machine';
-import {
-  selectIsAuthenticated,
-  selectIsLoginDialogOpen,
-  type sessionMachine,
-} from '../../../machines/session.machine';
+import { selectIsAuthenticated, type sessionMachine } from '../../../machines/session.machine';
 import {
   addToCart,
   cartQueryOptions,
@@ -43,6 +39,7 @@ import { firstQuantity, sellingRulesOf } from '../../domain/quantity';
 import type { ServiceEffectsModule } from '../service';
 import type { CartShellView } from './lazy-cart-actors';
 import { toasts } from '../../app/toasts';
+import { ensureLogin } from '../../app/ensure-login';
 
 /** Toasts in the cart area last 3 seconds (shopping-flow.md §9). */
 const CART_TOAST_MS = 3000;
@@ -92,17 +89,6 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
     });
   cartDrawer.start();
 
-  /** Opens the login dialog and settles when it closes: logged in or not. */
-  const ensureLogin = () =>
-    new Promise<boolean>((resolve) => {
-      login.openLogin();
-      const subscription = session.subscribe((snapshot) => {
-        if (selectIsLoginDialogOpen(snapshot)) return;
-        subscription.unsubscribe();
-        resolve(selectIsAuthenticated(snapshot));
-      });
-    });
-
   /** Runs the service dialogs from `start`; settles with whether they ended with a choice. */
   const chooseService = (start: 'address' | 'timeslot') => {
     return new Promise<boolean>((resolve) => {
@@ -147,7 +133,7 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
             timeslotChosen: isTimeslotUsable(cart),
           };
         }),
-        ensureLogin: fromPromise(ensureLogin),
+        ensureLogin: fromPromise(() => ensureLogin(session, login)),
         chooseService: fromPromise(({ input }) => chooseService(input.start)),
         addItem: fromPromise(({ input }) => addItem(input)),
       },

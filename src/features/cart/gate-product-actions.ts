@@ -1,9 +1,15 @@
-/** The product cards' and product page's add button, bound to the add-to-cart gate. */
+/**
+ * The product cards' and product page's add button, bound to the add-to-cart gate, and their
+ * heart, bound to the list selector.
+ */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ProductActions } from '../catalog';
 import type { AppActors } from '../../app/actors';
 
-export function useGateProductActions(cart: AppActors['cartActors']): ProductActions {
+export function useGateProductActions(
+  cart: AppActors['cartActors'],
+  lists: AppActors['listPicker'],
+): ProductActions {
   const { addingProductId } = useSyncExternalStore(cart.subscribe, cart.view, cart.view);
   return useMemo(
     () => ({
@@ -11,7 +17,8 @@ export function useGateProductActions(cart: AppActors['cartActors']): ProductAct
       onAdd: (product) => {
         void cart.load().then((actors) => actors.add(product));
       },
+      onPickList: lists.pick,
     }),
-    [cart, addingProductId],
+    [cart, lists, addingProductId],
   );
 }

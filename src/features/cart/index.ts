@@ -17,6 +17,8 @@ export { lazyCartActors, type LazyCartActors } from './lazy-cart-actors';
 export { useCartActors } from './use-cart-actors';
 export { useGateProductActions } from './gate-product-actions';
 export { addressLabel, timeslotLabel } from './components/service-labels';
+/** A line bound to its quantity actor with the cart's stepper rules, for another flow's lines. */
+export const QuantityLine = lazy(withStorefrontTexts(() => import('./use-quantity-line')));
 /** The cart drawer, loaded when it first opens. */
 export const CartDrawer = lazy(withStorefrontTexts(() => import('./CartDrawerContainer')));
 /** The add-to-cart gate's option and promo dialogs, loaded when the gate first needs one. */

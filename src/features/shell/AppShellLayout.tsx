@@ -14,6 +14,7 @@ import {
 import { AddToCartDialogs, CartDrawer, cartQueryOptions, useGateProductActions } from '../cart';
 import { loadRecentSearches, ProductActionsProvider, type RecentSearchesStore } from '../catalog';
 import { ConsentCheck, CUSTOMER_USER_TYPE } from '../consent';
+import { ListPickerDialog } from '../lists';
 import { LoginDialog } from '../login';
 import { ServiceDialogs, useServiceLocks } from '../service';
 import type { ShopClient } from '../../api/client';
@@ -40,6 +41,7 @@ const ScrollToTop = lazy(() =>
 );
 
 const noRequests = () => 0;
+const noPicker = () => null;
 // The same empty list each time: useSyncExternalStore compares snapshots by identity.
 const NO_WORDS: never[] = [];
 const noWords = () => NO_WORDS;
@@ -64,7 +66,7 @@ function useRecentSearchWords() {
 
 /** The shell of account-and-platform.md §2, bound to the session and shell actors. */
 export function AppShellLayout({ client, children }: { client: ShopClient; children: ReactNode }) {
-  const { session, shell, login, cartActors } = useAppActors();
+  const { session, shell, login, cartActors, listPicker } = useAppActors();
   const navigate = useNavigate();
   const authenticated = useSelector(session, selectIsAuthenticated);
   const user = useSelector(session, selectUser);
@@ -79,7 +81,8 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
     cartActors.view,
     cartActors.view,
   );
-  const productActions = useGateProductActions(cartActors);
+  const picker = useSyncExternalStore(listPicker.subscribe, listPicker.loaded, noPicker);
+  const productActions = useGateProductActions(cartActors, listPicker);
   const recentSearches = useRecentSearchWords();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useServiceLocks(cartActors, cart?.cartStatusId, pathname);
@@ -119,6 +122,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
           {loginOpen && <LoginDialog />}
           {serviceDialogOpen && <ServiceDialogs client={client} />}
           {gateDialogOpen && <AddToCartDialogs />}
+          {picker && <ListPickerDialog client={client} picker={picker} />}
           {/* A new customer session (a login, another account) checks its disclaimers anew. */}
           {user?.userType?.userTypeId === CUSTOMER_USER_TYPE && (
             <ConsentCheck key={user.userId} client={client} />

@@ -5,6 +5,7 @@ import type { components } from '../../../api/ebsn';
 import { formatEuro } from '../../../components/format';
 import { isUserDisabled } from '../../catalog';
 import { PromoBox } from '../../../components/PromoBox';
+import { HeartIcon } from '../../../components/HeartIcon';
 
 type CartItem = components['schemas']['CartItem'];
 
@@ -20,6 +21,8 @@ export interface CartLineProps {
   readonly onRemove: () => void;
   readonly onConfirmRemoval: () => void;
   readonly onCancelRemoval: () => void;
+  /** Opens the list selector for the line's product (its heart). */
+  readonly onAddToList?: () => void;
 }
 
 const FALLBACK_IMAGE = '/photo/shopping-cart.svg';
@@ -96,17 +99,30 @@ export function CartLine(props: CartLineProps) {
                 </Button>
               </Group>
             ) : (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                onClick={props.onRemove}
-                disabled={props.busy}
-                aria-label={t`Rimuovi ${product.name}`}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                <Trans>Rimuovi</Trans>
-              </Button>
+              <Group gap="xs">
+                <Button
+                  size="compact-xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={props.onRemove}
+                  disabled={props.busy}
+                  aria-label={t`Rimuovi ${product.name}`}
+                >
+                  <Trans>Rimuovi</Trans>
+                </Button>
+                {props.onAddToList && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    leftSection={<HeartIcon size={14} />}
+                    onClick={props.onAddToList}
+                    aria-label={t`Aggiungi a una lista: ${product.name}`}
+                  >
+                    <Trans>Lista</Trans>
+                  </Button>
+                )}
+              </Group>
             ))}
         </Stack>
       </Group>

@@ -1,7 +1,8 @@
-import { Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { AnchorLink } from '../../../components/router-links';
 import { AddToCartButton } from './AddToCartButton';
+import { AddToListButton } from './AddToListButton';
 import { formatEuro } from '../../../components/format';
 import { crossedOutPrice, isUserDisabled, type ProductView } from './product-view';
 import { PromoBox } from '../../../components/PromoBox';
@@ -78,7 +79,12 @@ export function ProductCard({ product }: ProductCardProps) {
             {formatEuro(product.priceUmDisplay)}/{product.weightUnitDisplay}
           </Text>
         )}
-        <AddToCartButton product={product} fullWidth />
+        <Group gap={6} wrap="nowrap" align="stretch">
+          <Box style={{ flex: 1 }}>
+            <AddToCartButton product={product} fullWidth />
+          </Box>
+          <AddToListButton product={product} />
+        </Group>
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatEuro } from '../../../components/format';
 import { crossedOutPrice, isUserDisabled, type ProductView } from './product-view';
 import { AddToCartButton } from './AddToCartButton';
+import { AddToListButton } from './AddToListButton';
 import { PromoBox } from '../../../components/PromoBox';
 
 export interface ProductDetailProps {
@@ -104,7 +105,10 @@ export function ProductDetail({ product }: ProductDetailProps) {
               </Badge>
             )}
           </Group>
-          <AddToCartButton product={product} />
+          <Group gap="xs" wrap="nowrap">
+            <AddToCartButton product={product} />
+            <AddToListButton product={product} />
+          </Group>
           {product.selectOptions?.map((option) => (
             <Stack key={option.name} gap={4}>
               <Text fw={600} size="sm">

@@ -10,6 +10,8 @@ export interface ProductActions {
   readonly onAdd: (product: ProductView) => void;
   /** The product being added right now, to show its button busy. */
   readonly addingProductId: number | null;
+  /** Opens the list selector for the product (its heart). */
+  readonly onPickList: (product: ProductView) => void;
 }
 
 const ProductActionsContext = createContext<ProductActions | null>(null);

@@ -1,0 +1,106 @@
+import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { components } from '../../../api/ebsn';
+import { formatEuro } from '../../../components/format';
+import { AnchorLink } from '../../../components/router-links';
+
+type ListItem = components['schemas']['WishlistItem'];
+
+export interface ListLineProps {
+  readonly item: ListItem;
+  /** The stepper bound to the line's quantity actor; null on a read-only list or line. */
+  readonly stepper: ReactNode;
+  /** Why the last quantity was changed or refused. */
+  readonly problem: string | null;
+  /** 'Rimuovere il prodotto dalla lista?' is asked. */
+  readonly confirmingRemoval: boolean;
+  readonly busy: boolean;
+  readonly onRemove?: () => void;
+  readonly onConfirmRemoval?: () => void;
+  readonly onCancelRemoval?: () => void;
+}
+
+const FALLBACK_IMAGE = '/photo/shopping-cart.svg';
+
+/** A product's quantity as a list keeps it: pieces, or kilograms of a product sold by weight. */
+function quantityText(item: ListItem): string {
+  return item.weight > 0 ? `${item.weight.toLocaleString('it-IT')} kg` : `${item.quantity} pz`;
+}
+
+/** One line of 'Dettaglio lista': the product, its price, the stepper and the remove button. */
+export function ListLine(props: ListLineProps) {
+  const { t } = useLingui();
+  const { item } = props;
+  const { product } = item;
+  const editable = props.onRemove !== undefined;
+  return (
+    <Box component="li" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <Image
+          src={product.mediaURL || FALLBACK_IMAGE}
+          fallbackSrc={FALLBACK_IMAGE}
+          alt=""
+          w={56}
+          h={56}
+          fit="contain"
+        />
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <AnchorLink
+            to="/catalog/product/$slug"
+            params={{ slug: product.slug }}
+            fw={600}
+            size="sm"
+            c="inherit"
+            lineClamp={2}
+          >
+            {product.name}
+          </AnchorLink>
+          {product.priceDisplay !== undefined && (
+            <Text size="xs" c="dimmed">
+              {formatEuro(product.priceDisplay)}
+            </Text>
+          )}
+          {props.problem && (
+            <Text size="xs" c="red.8" role="status">
+              {props.problem}
+            </Text>
+          )}
+          <Group justify="space-between" mt={4} wrap="nowrap">
+            {props.stepper ?? (
+              <Text size="sm" aria-label={t`Quantità ${quantityText(item)}`}>
+                {quantityText(item)}
+              </Text>
+            )}
+          </Group>
+          {editable &&
+            (props.confirmingRemoval ? (
+              <Group gap="xs" mt={4} role="alertdialog" aria-label={t`Rimuovi dalla lista`}>
+                <Text size="sm">
+                  <Trans>Rimuovere il prodotto dalla lista?</Trans>
+                </Text>
+                <Button size="compact-xs" variant="default" onClick={props.onCancelRemoval}>
+                  <Trans>No</Trans>
+                </Button>
+                <Button size="compact-xs" color="red" onClick={props.onConfirmRemoval}>
+                  <Trans>Sì</Trans>
+                </Button>
+              </Group>
+            ) : (
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={props.onRemove}
+                disabled={props.busy}
+                aria-label={t`Rimuovi ${product.name}`}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                <Trans>Rimuovi</Trans>
+              </Button>
+            ))}
+        </Stack>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * The lists flow's statecharts with their real effects: the list selector (one actor for the
+ * whole app, created when a heart is first pressed), a list page's actions, its lines'
+ * quantities and 'Aggiungi tutto al carrello'. Every reply goes into the lists' queries.
+ */
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { addAllMachine } from '../../../machines/add-all.machine';
+import { listPickerMachine, type PickedProduct } from '../../../machines/list-picker.machine';
+import { listsMachine } from '../../../machines/lists.machine';
+import { quantityMachine } from '../../../machines/quantity.machine';
+import type { sessionMachine } from '../../../machines/session.machine';
+import { ensureLogin, type LoginOpener } from '../../app/ensure-login';
+import { failingWith } from '../../app/flow-failure';
+import { i18n } from '../../app/i18n';
+import { toasts } from '../../app/toasts';
+import { listMessages, listText } from '../../domain/lists';
+import { messages } from '../../domain/messages';
+import { firstQuantity, sellingRulesOf, type SellingProduct } from '../../domain/quantity';
+import { setFavorite } from './favorites.queries';
+import {
+  addAllToCart,
+  addToList,
+  changeListLine,
+  createList,
+  deleteList,
+  makeDefaultList,
+  removeListLine,
+  renameList,
+  shareList,
+  unshareList,
+  listQueryOptions,
+  type ListCalls,
+  type ListItem,
+} from './lists.queries';
+
+const generic = () => i18n._(messages.generic);
+
+export interface ListPickerEffects extends ListCalls {
+  readonly session: Actor<typeof sessionMachine>;
+  readonly login: LoginOpener;
+}
+
+/** A product as the heart knows it. */
+export interface PickableProduct {
+  readonly productId: number;
+  readonly name: string;
+  readonly minAcq?: number;
+  readonly productInfos?: SellingProduct['productInfos'];
+}
+
+/** What a list gets of a product: the quantity it is first sold in (a weight when Sfuso). */
+function pickedOf(product: PickableProduct): PickedProduct {
+  const rules = sellingRulesOf({
+    minAcq: product.minAcq ?? 1,
+    productInfos: product.productInfos ?? {},
+  });
+  const quantity = firstQuantity(rules);
+  return {
+    productId: product.productId,
+    name: product.name,
+    amount: rules.tipologia === 'Sfuso' ? { weight: quantity } : { quantity },
+  };
+}
+
+export type ListPicker = ReturnType<typeof createListPicker>;
+export type ListPickerActor = ListPicker['actor'];
+
+/** The app's list selector; `pick` opens it for a product. */
+export function createListPicker(effects: ListPickerEffects) {
+  const { session, login } = effects;
+  const showAdded = () => toasts.show({ color: 'green', message: i18n._(listMessages.added) });
+  const actor = createActor(
+    listPickerMachine.provide({
+      actors: {
+        ensureLogin: fromPromise(() => ensureLogin(session, login)),
+        addToList: fromPromise(({ input }) =>
+          failingWith(generic(), async () => {
+            await addToList(effects, input.listId, input.product.productId, input.product.amount);
+          }),
+        ),
+        createListWith: fromPromise(({ input }) =>
+          failingWith(generic(), async () => {
+            const list = await createList(effects, input.name);
+            await addToList(effects, list.listId, input.product.productId, input.product.amount);
+          }),
+        ),
+        saveFavorite: fromPromise(({ input }) =>
+          failingWith(generic(), () =>
+            setFavorite(effects, input.product.productId, input.favorite),
+          ),
+        ),
+      },
+      actions: { showAdded },
+    }),
+  );
+  actor.start();
+  return {
+    actor,
+    pick: (product: PickableProduct) =>
+      actor.send({ type: 'list.pick', product: pickedOf(product) }),
+  };
+}
+
+export interface ListPageEffects extends ListCalls {
+  readonly listId: number;
+}
+
+/** A list page's actions; `goTo` opens a list's page, or 'Le mie liste' with null. */
+export function provideListActions(
+  effects: ListPageEffects & { readonly goTo: (listId: number | null) => void },
+) {
+  const { listId, goTo } = effects;
+  const call = <T>(run: () => Promise<T>) => failingWith(generic(), run);
+  return listsMachine.provide({
+    actors: {
+      createList: fromPromise(({ input }) =>
+        call(async () => (await createList(effects, input.name)).listId),
+      ),
+      rename: fromPromise(({ input }) =>
+        call(async () => {
+          await renameList(effects, listId, input.name);
+        }),
+      ),
+      makeDefault: fromPromise(() =>
+        call(async () => {
+          await makeDefaultList(effects, listId);
+        }),
+      ),
+      share: fromPromise(({ input }) =>
+        call(async () => {
+          await shareList(effects, listId, input.email, input.grant);
+          return input.email.trim().toLowerCase();
+        }),
+      ),
+      unshare: fromPromise(({ input }) => call(() => unshareList(effects, listId, input.email))),
+      removeList: fromPromise(() => call(() => deleteOrLeave(effects))),
+    },
+    actions: {
+      showCreated: (_, params) => goTo(params.listId),
+      showShared: (_, params) =>
+        toasts.show({
+          color: 'green',
+          message: listText(listMessages.shared, { email: params.email }),
+        }),
+      showListRemoved: () => goTo(null),
+    },
+  });
+}
+
+/** The owner deletes the list; a customer it is shared with leaves it. */
+async function deleteOrLeave(effects: ListPageEffects) {
+  const list = effects.queryClient.getQueryData(
+    listQueryOptions(effects.client, effects.listId).queryKey,
+  );
+  if (list?.sharingData.grant === 'OWNER') await deleteList(effects, effects.listId);
+  else await unshareList(effects, effects.listId);
+}
+
+/** The quantity machine of one list line: the same stepper rules as the cart's lines. */
+export function provideListLineQuantity(effects: ListPageEffects, item: ListItem) {
+  const hash = () =>
+    effects.queryClient.getQueryData(listQueryOptions(effects.client, effects.listId).queryKey)
+      ?.hash ?? '';
+  return quantityMachine.provide({
+    actors: {
+      saveQuantity: fromPromise(({ input }) =>
+        failingWith(generic(), async () => {
+          await changeListLine(effects, effects.listId, item.itemId, input.quantity);
+        }),
+      ),
+      removeLine: fromPromise(() =>
+        failingWith(generic(), async () => {
+          await removeListLine(effects, effects.listId, item.itemId, hash());
+        }),
+      ),
+    },
+  });
+}
+
+/** 'Aggiungi tutto al carrello' of a list. */
+export function provideAddAll(effects: ListPageEffects) {
+  return addAllMachine.provide({
+    actors: {
+      addAllToCart: fromPromise(() =>
+        failingWith(i18n._(listMessages.addAllFailed), () => addAllToCart(effects, effects.listId)),
+      ),
+    },
+  });
+}
