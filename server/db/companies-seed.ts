@@ -3,9 +3,9 @@
  * code and their own delivery site (a company address, type 2, service 2), seen only by the
  * employees who subscribed. One code is past its last day, to show 'Il codice aziendale è scaduto'.
  */
-import { sql } from 'drizzle-orm';
 import { ADDRESS_TYPE, DELIVERY_SERVICE } from '../../src/domain/delivery-services';
 import type { Db } from './client';
+import { moveSerialPast } from './gift-seed';
 import { addresses, companies } from './schema';
 import { WAREHOUSE } from './services-seed/warehouses';
 
@@ -78,12 +78,7 @@ export async function seedCompanies(db: Db): Promise<number> {
       .values([...COMPANIES])
       .onConflictDoNothing()
       .returning({ id: companies.id });
-    const lastId = Math.max(...COMPANIES.map((company) => company.id));
-    await tx.execute(sql`
-      select setval(pg_get_serial_sequence('companies', 'id'), ${lastId})
-      where coalesce(
-        pg_sequence_last_value(pg_get_serial_sequence('companies', 'id')::regclass), 0
-      ) < ${lastId}`);
+    await moveSerialPast(tx, 'companies', Math.max(...COMPANIES.map((company) => company.id)));
     return sites.length + rows.length;
   });
 }

@@ -75,7 +75,7 @@ export const GIFT_CERTIFICATES = [
 export const DEMO_VOUCHER = { id: 1, certificateId: 5, email: 'cliente@example.it' } as const;
 
 /** The seeded ids were given explicitly: move a serial past them, once. */
-async function moveSerialPast(db: Db, table: string, lastId: number): Promise<void> {
+export async function moveSerialPast(db: Db, table: string, lastId: number): Promise<void> {
   await db.execute(sql`
     select setval(pg_get_serial_sequence(${table}, 'id'), ${lastId})
     where coalesce(pg_sequence_last_value(pg_get_serial_sequence(${table}, 'id')::regclass), 0)

@@ -12,6 +12,9 @@ import {
   accountTokens,
   addresses,
   carts,
+  companyMembers,
+  favorites,
+  inviteCodes,
   mailOutbox,
   mfaRecoveryCodes,
   orderAccessTokens,
@@ -61,6 +64,11 @@ export async function anonymizeAccount(db: Db, userId: number, email: string, no
   // the address: whoever registers with it later must not find them.
   await db.delete(wishlists).where(eq(wishlists.userId, userId));
   await db.delete(wishlistShares).where(eq(wishlistShares.email, email.toLowerCase()));
+  // Favourites, the shop-at-work company and the personal invite code go too (a code no one can
+  // register with any more); the vouchers already given stay with the gift codes.
+  await db.delete(favorites).where(eq(favorites.userId, userId));
+  await db.delete(companyMembers).where(eq(companyMembers.userId, userId));
+  await db.delete(inviteCodes).where(eq(inviteCodes.userId, userId));
   // The current answers go; the append-only history keeps who answered what, by id only.
   await db.delete(userDisclaimers).where(eq(userDisclaimers.userId, userId));
 
