@@ -18,6 +18,9 @@ import { contentFormMachine } from '../../machines/content-form.machine';
 import { giftsMachine } from '../../machines/gifts.machine';
 import { loginMachine } from '../../machines/login.machine';
 import { ordersMachine } from '../../machines/orders.machine';
+import { addAllMachine } from '../../machines/add-all.machine';
+import { listPickerMachine } from '../../machines/list-picker.machine';
+import { listsMachine } from '../../machines/lists.machine';
 import { passwordResetMachine } from '../../machines/password-reset.machine';
 import { profileMachine } from '../../machines/profile.machine';
 import { registrationMachine } from '../../machines/registration.machine';
@@ -53,6 +56,9 @@ import { passwordResetCases } from './password-reset.cases';
 import { profileCases } from './profile.cases';
 import { registrationCases } from './registration.cases';
 import { ordersCases } from './orders.cases';
+import { addAllCases } from './add-all.cases';
+import { listPickerCases } from './list-picker.cases';
+import { listsCases } from './lists.cases';
 import { quantityCases } from './quantity.cases';
 import { serviceCases } from './service.cases';
 import { sessionCases } from './session.cases';
@@ -341,6 +347,47 @@ const subjects: readonly Subject[] = [
       ordersMachine,
       { state: ['cancelling'], key: 'onDone' },
       'showCancelled',
+    ),
+  }),
+  subject('list-picker', listPickerMachine, listPickerCases, {
+    'a visitor who gives the login up gets the selector anyway': invertGuard(
+      listPickerMachine,
+      'isLoggedIn',
+    ),
+    'a chosen list is added without the toast': dropAction(
+      listPickerMachine,
+      { state: ['adding'], key: 'onDone' },
+      'showAdded',
+    ),
+    'a refusal closes the selector': retarget(
+      listPickerMachine,
+      { state: ['creating'], key: 'onError' },
+      'closed',
+    ),
+  }),
+  subject('lists', listsMachine, listsCases, {
+    'removing the list does not ask first': retarget(
+      listsMachine,
+      { state: ['idle'], key: { on: 'list.ask' } },
+      'removing',
+    ),
+    'a read-only list can be renamed': invertGuard(listsMachine, 'isOwner'),
+    'No removes the list': retarget(
+      listsMachine,
+      { state: ['confirmingRemoval'], key: { on: 'action.dismissed' } },
+      'removing',
+    ),
+  }),
+  subject('add-all', addAllMachine, addAllCases, {
+    'adding all does not ask first': retarget(
+      addAllMachine,
+      { state: ['idle'], key: { on: 'addAll.ask' } },
+      'adding',
+    ),
+    'the result is never shown': retarget(
+      addAllMachine,
+      { state: ['adding'], key: 'onDone' },
+      'idle',
     ),
   }),
   subject('orders-form', orderFormMachine, orderFormCases, {

@@ -42,6 +42,7 @@ export function AddAllDialogs(props: AddAllDialogsProps) {
         onClose={props.onDismiss}
         title={t`Aggiungi tutto al carrello`}
         centered
+        closeButtonProps={{ 'aria-label': t`Chiudi` }}
       >
         <ConfirmQuestion
           label={t`Aggiungi tutto al carrello`}
@@ -56,6 +57,7 @@ export function AddAllDialogs(props: AddAllDialogsProps) {
         onClose={props.onCloseResult}
         title={t`Prodotti aggiunti al carrello`}
         centered
+        closeButtonProps={{ 'aria-label': t`Chiudi` }}
       >
         <Stack>
           <Stack gap="xs" component="ul" p={0} m={0} aria-label={t`Esito per prodotto`}>

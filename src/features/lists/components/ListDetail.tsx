@@ -137,6 +137,7 @@ export function ListDetail(props: ListDetailProps) {
         onClose={props.onDismissRemoval}
         title={owner ? t`Elimina la lista` : t`Togli dalle mie liste`}
         centered
+        closeButtonProps={{ 'aria-label': t`Chiudi` }}
       >
         <ConfirmQuestion
           label={owner ? t`Elimina la lista` : t`Togli dalle mie liste`}

@@ -36,6 +36,7 @@ export function ListPickerDialog(props: ListPickerDialogProps) {
       onClose={props.onClose}
       title={t`Aggiungi a una lista`}
       centered
+      closeButtonProps={{ 'aria-label': t`Chiudi` }}
     >
       <Stack aria-busy={props.busy}>
         <Text fw={600}>{props.productName}</Text>

@@ -1,0 +1,9 @@
+import { listPickerMachine } from '../../machines/list-picker.machine';
+import { describeBehaviour } from './behaviour-case';
+import { listPickerCases } from './list-picker.cases';
+import { listPickerEvents } from './lists-events';
+import { describeModel } from './transition-coverage';
+
+describeModel('listPicker', listPickerMachine, listPickerEvents);
+
+describeBehaviour('listPicker', listPickerMachine, listPickerCases);
