@@ -40,6 +40,7 @@ import { Route as AuthProfileConsentsRouteImport } from './routes/_auth/profile/
 import { Route as AuthProfileDeleteAccountRouteImport } from './routes/_auth/profile/delete-account'
 import { Route as AuthProfileGiftsRouteImport } from './routes/_auth/profile/gifts'
 import { Route as AuthProfileNewsListRouteImport } from './routes/_auth/profile/news-list'
+import { Route as AuthProfilePreferredRouteImport } from './routes/_auth/profile/preferred'
 import { Route as AuthProfileProfileUpdateRouteImport } from './routes/_auth/profile/profile-update'
 import { Route as AuthProfileTwoFactorRouteImport } from './routes/_auth/profile/two-factor'
 import { Route as AuthProfileUpdatePasswordRouteImport } from './routes/_auth/profile/update-password'
@@ -208,6 +209,11 @@ const AuthProfileNewsListRoute = AuthProfileNewsListRouteImport.update({
   path: '/news-list',
   getParentRoute: () => AuthProfileRoute,
 } as any)
+const AuthProfilePreferredRoute = AuthProfilePreferredRouteImport.update({
+  id: '/preferred',
+  path: '/preferred',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
 const AuthProfileProfileUpdateRoute =
   AuthProfileProfileUpdateRouteImport.update({
     id: '/profile-update',
@@ -305,6 +311,7 @@ export interface FileRoutesByFullPath {
   '/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
   '/profile/news-list': typeof AuthProfileNewsListRoute
+  '/profile/preferred': typeof AuthProfilePreferredRoute
   '/profile/profile-update': typeof AuthProfileProfileUpdateRoute
   '/profile/two-factor': typeof AuthProfileTwoFactorRoute
   '/profile/update-password': typeof AuthProfileUpdatePasswordRoute
@@ -348,6 +355,7 @@ export interface FileRoutesByTo {
   '/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
   '/profile/news-list': typeof AuthProfileNewsListRoute
+  '/profile/preferred': typeof AuthProfilePreferredRoute
   '/profile/profile-update': typeof AuthProfileProfileUpdateRoute
   '/profile/two-factor': typeof AuthProfileTwoFactorRoute
   '/profile/update-password': typeof AuthProfileUpdatePasswordRoute
@@ -394,6 +402,7 @@ export interface FileRoutesById {
   '/_auth/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/_auth/profile/gifts': typeof AuthProfileGiftsRoute
   '/_auth/profile/news-list': typeof AuthProfileNewsListRoute
+  '/_auth/profile/preferred': typeof AuthProfilePreferredRoute
   '/_auth/profile/profile-update': typeof AuthProfileProfileUpdateRoute
   '/_auth/profile/two-factor': typeof AuthProfileTwoFactorRoute
   '/_auth/profile/update-password': typeof AuthProfileUpdatePasswordRoute
@@ -440,6 +449,7 @@ export interface FileRouteTypes {
     | '/profile/delete-account'
     | '/profile/gifts'
     | '/profile/news-list'
+    | '/profile/preferred'
     | '/profile/profile-update'
     | '/profile/two-factor'
     | '/profile/update-password'
@@ -483,6 +493,7 @@ export interface FileRouteTypes {
     | '/profile/delete-account'
     | '/profile/gifts'
     | '/profile/news-list'
+    | '/profile/preferred'
     | '/profile/profile-update'
     | '/profile/two-factor'
     | '/profile/update-password'
@@ -528,6 +539,7 @@ export interface FileRouteTypes {
     | '/_auth/profile/delete-account'
     | '/_auth/profile/gifts'
     | '/_auth/profile/news-list'
+    | '/_auth/profile/preferred'
     | '/_auth/profile/profile-update'
     | '/_auth/profile/two-factor'
     | '/_auth/profile/update-password'
@@ -788,6 +800,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileNewsListRouteImport
       parentRoute: typeof AuthProfileRoute
     }
+    '/_auth/profile/preferred': {
+      id: '/_auth/profile/preferred'
+      path: '/preferred'
+      fullPath: '/profile/preferred'
+      preLoaderRoute: typeof AuthProfilePreferredRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
     '/_auth/profile/profile-update': {
       id: '/_auth/profile/profile-update'
       path: '/profile-update'
@@ -895,6 +914,7 @@ interface AuthProfileRouteChildren {
   AuthProfileDeleteAccountRoute: typeof AuthProfileDeleteAccountRoute
   AuthProfileGiftsRoute: typeof AuthProfileGiftsRoute
   AuthProfileNewsListRoute: typeof AuthProfileNewsListRoute
+  AuthProfilePreferredRoute: typeof AuthProfilePreferredRoute
   AuthProfileProfileUpdateRoute: typeof AuthProfileProfileUpdateRoute
   AuthProfileTwoFactorRoute: typeof AuthProfileTwoFactorRoute
   AuthProfileUpdatePasswordRoute: typeof AuthProfileUpdatePasswordRoute
@@ -913,6 +933,7 @@ const AuthProfileRouteChildren: AuthProfileRouteChildren = {
   AuthProfileDeleteAccountRoute: AuthProfileDeleteAccountRoute,
   AuthProfileGiftsRoute: AuthProfileGiftsRoute,
   AuthProfileNewsListRoute: AuthProfileNewsListRoute,
+  AuthProfilePreferredRoute: AuthProfilePreferredRoute,
   AuthProfileProfileUpdateRoute: AuthProfileProfileUpdateRoute,
   AuthProfileTwoFactorRoute: AuthProfileTwoFactorRoute,
   AuthProfileUpdatePasswordRoute: AuthProfileUpdatePasswordRoute,

@@ -7,6 +7,7 @@ export function useProfileSections() {
     { to: '/profile/profile-update', label: t`Il mio profilo` },
     { to: '/profile/orders', label: t`I miei ordini` },
     { to: '/profile/lists', label: t`Le mie liste` },
+    { to: '/profile/preferred', label: t`I miei preferiti` },
     { to: '/profile/addresses', label: t`I miei indirizzi` },
     { to: '/profile/gifts', label: t`Vantaggi` },
     { to: '/profile/billing', label: t`Dati di fatturazione` },

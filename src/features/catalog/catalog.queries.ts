@@ -84,6 +84,23 @@ export const productListQueryOptions = (client: ShopClient, request: ProductList
     staleTime: CATALOGUE_STALE_MS,
   });
 
+/**
+ * 'I miei preferiti', or 'I più acquistati' when the shopper has no favourites: the shopper's own,
+ * so never kept beyond a visit of the page (a heart changes it).
+ */
+export const preferredQueryOptions = (client: ShopClient, page: number) =>
+  queryOptions({
+    queryKey: ['products', 'preferred', page],
+    queryFn: async () => {
+      const reply = await unwrap(
+        client.GET('/ebsn/api/products', {
+          params: { query: { preferred: true, page, page_size: PRODUCT_PAGE_SIZE } },
+        }),
+      );
+      return reply.data;
+    },
+  });
+
 export const productQueryOptions = (client: ShopClient, slug: string) =>
   queryOptions({
     queryKey: ['products', 'slug', slug],

@@ -1,10 +1,11 @@
-import { Button, Center, Drawer, Grid, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Grid, Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { ProductFilters } from '../../../domain/product-filters';
 import { ProductFiltersPanel, type FacetView } from './ProductFiltersPanel';
 import { ProductGrid } from './ProductGrid';
+import { ProductPagination } from './ProductPagination';
 import type { ProductView } from './product-view';
 
 /** Paging of a list reply. */
@@ -93,22 +94,8 @@ export function ProductListing({
             )}
           </Group>
           <ProductGrid products={result?.products} />
-          {result && result.page.totPages > 1 && (
-            <Center>
-              <Pagination
-                total={result.page.totPages}
-                value={result.page.selPage}
-                onChange={(page) => onFiltersChange({ page })}
-                getControlProps={(control) =>
-                  control === 'previous'
-                    ? { 'aria-label': t`Pagina precedente` }
-                    : control === 'next'
-                      ? { 'aria-label': t`Pagina successiva` }
-                      : {}
-                }
-                getItemProps={(page) => ({ 'aria-label': t`Pagina ${page}` })}
-              />
-            </Center>
+          {result && (
+            <ProductPagination page={result.page} onPage={(page) => onFiltersChange({ page })} />
           )}
           {!wide && aside}
         </Stack>
