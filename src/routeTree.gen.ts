@@ -39,6 +39,7 @@ import { Route as AuthProfileBillingRouteImport } from './routes/_auth/profile/b
 import { Route as AuthProfileConsentsRouteImport } from './routes/_auth/profile/consents'
 import { Route as AuthProfileDeleteAccountRouteImport } from './routes/_auth/profile/delete-account'
 import { Route as AuthProfileGiftsRouteImport } from './routes/_auth/profile/gifts'
+import { Route as AuthProfileInviteRouteImport } from './routes/_auth/profile/invite'
 import { Route as AuthProfileNewsListRouteImport } from './routes/_auth/profile/news-list'
 import { Route as AuthProfilePreferredRouteImport } from './routes/_auth/profile/preferred'
 import { Route as AuthProfileProfileUpdateRouteImport } from './routes/_auth/profile/profile-update'
@@ -204,6 +205,11 @@ const AuthProfileGiftsRoute = AuthProfileGiftsRouteImport.update({
   path: '/gifts',
   getParentRoute: () => AuthProfileRoute,
 } as any)
+const AuthProfileInviteRoute = AuthProfileInviteRouteImport.update({
+  id: '/invite',
+  path: '/invite',
+  getParentRoute: () => AuthProfileRoute,
+} as any)
 const AuthProfileNewsListRoute = AuthProfileNewsListRouteImport.update({
   id: '/news-list',
   path: '/news-list',
@@ -310,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/profile/consents': typeof AuthProfileConsentsRoute
   '/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
+  '/profile/invite': typeof AuthProfileInviteRoute
   '/profile/news-list': typeof AuthProfileNewsListRoute
   '/profile/preferred': typeof AuthProfilePreferredRoute
   '/profile/profile-update': typeof AuthProfileProfileUpdateRoute
@@ -354,6 +361,7 @@ export interface FileRoutesByTo {
   '/profile/consents': typeof AuthProfileConsentsRoute
   '/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/profile/gifts': typeof AuthProfileGiftsRoute
+  '/profile/invite': typeof AuthProfileInviteRoute
   '/profile/news-list': typeof AuthProfileNewsListRoute
   '/profile/preferred': typeof AuthProfilePreferredRoute
   '/profile/profile-update': typeof AuthProfileProfileUpdateRoute
@@ -401,6 +409,7 @@ export interface FileRoutesById {
   '/_auth/profile/consents': typeof AuthProfileConsentsRoute
   '/_auth/profile/delete-account': typeof AuthProfileDeleteAccountRoute
   '/_auth/profile/gifts': typeof AuthProfileGiftsRoute
+  '/_auth/profile/invite': typeof AuthProfileInviteRoute
   '/_auth/profile/news-list': typeof AuthProfileNewsListRoute
   '/_auth/profile/preferred': typeof AuthProfilePreferredRoute
   '/_auth/profile/profile-update': typeof AuthProfileProfileUpdateRoute
@@ -448,6 +457,7 @@ export interface FileRouteTypes {
     | '/profile/consents'
     | '/profile/delete-account'
     | '/profile/gifts'
+    | '/profile/invite'
     | '/profile/news-list'
     | '/profile/preferred'
     | '/profile/profile-update'
@@ -492,6 +502,7 @@ export interface FileRouteTypes {
     | '/profile/consents'
     | '/profile/delete-account'
     | '/profile/gifts'
+    | '/profile/invite'
     | '/profile/news-list'
     | '/profile/preferred'
     | '/profile/profile-update'
@@ -538,6 +549,7 @@ export interface FileRouteTypes {
     | '/_auth/profile/consents'
     | '/_auth/profile/delete-account'
     | '/_auth/profile/gifts'
+    | '/_auth/profile/invite'
     | '/_auth/profile/news-list'
     | '/_auth/profile/preferred'
     | '/_auth/profile/profile-update'
@@ -793,6 +805,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileGiftsRouteImport
       parentRoute: typeof AuthProfileRoute
     }
+    '/_auth/profile/invite': {
+      id: '/_auth/profile/invite'
+      path: '/invite'
+      fullPath: '/profile/invite'
+      preLoaderRoute: typeof AuthProfileInviteRouteImport
+      parentRoute: typeof AuthProfileRoute
+    }
     '/_auth/profile/news-list': {
       id: '/_auth/profile/news-list'
       path: '/news-list'
@@ -913,6 +932,7 @@ interface AuthProfileRouteChildren {
   AuthProfileConsentsRoute: typeof AuthProfileConsentsRoute
   AuthProfileDeleteAccountRoute: typeof AuthProfileDeleteAccountRoute
   AuthProfileGiftsRoute: typeof AuthProfileGiftsRoute
+  AuthProfileInviteRoute: typeof AuthProfileInviteRoute
   AuthProfileNewsListRoute: typeof AuthProfileNewsListRoute
   AuthProfilePreferredRoute: typeof AuthProfilePreferredRoute
   AuthProfileProfileUpdateRoute: typeof AuthProfileProfileUpdateRoute
@@ -932,6 +952,7 @@ const AuthProfileRouteChildren: AuthProfileRouteChildren = {
   AuthProfileConsentsRoute: AuthProfileConsentsRoute,
   AuthProfileDeleteAccountRoute: AuthProfileDeleteAccountRoute,
   AuthProfileGiftsRoute: AuthProfileGiftsRoute,
+  AuthProfileInviteRoute: AuthProfileInviteRoute,
   AuthProfileNewsListRoute: AuthProfileNewsListRoute,
   AuthProfilePreferredRoute: AuthProfilePreferredRoute,
   AuthProfileProfileUpdateRoute: AuthProfileProfileUpdateRoute,

@@ -148,23 +148,30 @@ describe('registration: generated paths through the rendered screens', () => {
   });
 });
 
+/** The form alone, its registrations collected in `sent` (emptied first). */
+async function renderRegistrationForm(
+  sent: Registration[],
+  props: { inviteCode?: string; errors?: readonly string[] } = {},
+) {
+  sent.length = 0;
+  render(
+    <StoryProviders>
+      <RegistrationForm
+        disclaimers={DISCLAIMERS}
+        busy={false}
+        errors={props.errors ?? []}
+        today="2026-11-24"
+        inviteCode={props.inviteCode}
+        onSubmit={(registration) => sent.push(registration)}
+      />
+    </StoryProviders>,
+  );
+  await screen.findByRole('button', { name: 'Registrati' });
+}
+
 describe('registration form: bad input is refused with its message and nothing is sent', () => {
   const sent: Registration[] = [];
-  const renderForm = async () => {
-    sent.length = 0;
-    render(
-      <StoryProviders>
-        <RegistrationForm
-          disclaimers={DISCLAIMERS}
-          busy={false}
-          errors={[]}
-          today="2026-11-24"
-          onSubmit={(registration) => sent.push(registration)}
-        />
-      </StoryProviders>,
-    );
-    await screen.findByRole('button', { name: 'Registrati' });
-  };
+  const renderForm = () => renderRegistrationForm(sent);
 
   it.each([
     [{ email: 'mario@example' }, /^Indirizzo email/, 'Digitare una e-mail valida'],
@@ -217,5 +224,31 @@ describe('registration form: bad input is refused with its message and nothing i
         ],
       },
     ]);
+  });
+});
+
+describe("registration form: a friend's invite code", () => {
+  const sent: Registration[] = [];
+  const renderForm = (props: { inviteCode?: string; errors?: readonly string[] }) =>
+    renderRegistrationForm(sent, props);
+
+  it("the link's code fills 'Codice invito' and is sent with the registration", async () => {
+    await renderForm({ inviteCode: 'K7M2QX4P' });
+    expect(screen.getByLabelText('Codice invito (facoltativo)')).toHaveValue('K7M2QX4P');
+    fillAndSend(MARIO);
+    expect(sent).toEqual([expect.objectContaining({ email: MARIO.email, inviteCode: 'K7M2QX4P' })]);
+  });
+
+  it('without a code the registration carries none', async () => {
+    await renderForm({});
+    expect(screen.getByLabelText('Codice invito (facoltativo)')).toHaveValue('');
+    fillAndSend(MARIO);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).not.toHaveProperty('inviteCode');
+  });
+
+  it("the server's refusal of the code shows on the form", async () => {
+    await renderForm({ inviteCode: 'ZZZZZZZZ', errors: ['Codice invito non valido'] });
+    expect(await screen.findByText('Codice invito non valido')).toBeInTheDocument();
   });
 });

@@ -31,6 +31,8 @@ import { sessionMachine } from '../../machines/session.machine';
 import { shellMachine } from '../../machines/shell.machine';
 import { twoFactorMachine } from '../../machines/two-factor.machine';
 import { videoMachine } from '../../machines/video.machine';
+import { inviteMachine } from '../../machines/invite.machine';
+import { shopAtWorkMachine } from '../../machines/shop-at-work.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
@@ -65,6 +67,8 @@ import { sessionCases } from './session.cases';
 import { shellCases } from './shell.cases';
 import { twoFactorCases } from './two-factor.cases';
 import { videoCases } from './video.cases';
+import { inviteCases } from './invite.cases';
+import { shopAtWorkCases } from './shop-at-work.cases';
 
 /** A case that neither passes nor throws in this long counts as failed. */
 const CASE_TIMEOUT_MS = SETTLE_TIMEOUT_MS * 2;
@@ -567,6 +571,40 @@ const subjects: readonly Subject[] = [
       videoMachine,
       { state: ['loading'], key: { on: 'video.loaded' } },
       'closed',
+    ),
+  }),
+  subject('invite', inviteMachine, inviteCases, {
+    'a closed share sheet says the link was shared': retarget(
+      inviteMachine,
+      { state: ['sharing'], key: 'onDone' },
+      'shared',
+    ),
+    'without a share sheet nothing is copied': retarget(
+      inviteMachine,
+      { state: ['sharing'], key: 'onError' },
+      'failed',
+    ),
+    'a refused clipboard says the link was copied': retarget(
+      inviteMachine,
+      { state: ['copying'], key: 'onError' },
+      'copied',
+    ),
+  }),
+  subject('shop-at-work', shopAtWorkMachine, shopAtWorkCases, {
+    'an accepted code leaves the addresses as they were': dropAction(
+      shopAtWorkMachine,
+      { state: ['subscribing'], key: 'onDone' },
+      'announceSubscribed',
+    ),
+    'a refused code shows as accepted': retarget(
+      shopAtWorkMachine,
+      { state: ['subscribing'], key: 'onError' },
+      'subscribed',
+    ),
+    'changing the code keeps the refusal': dropAction(
+      shopAtWorkMachine,
+      { state: ['refused'], key: { on: 'code.changed' } },
+      'clearErrors',
     ),
   }),
 ];

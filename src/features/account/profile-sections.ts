@@ -10,6 +10,7 @@ export function useProfileSections() {
     { to: '/profile/preferred', label: t`I miei preferiti` },
     { to: '/profile/addresses', label: t`I miei indirizzi` },
     { to: '/profile/gifts', label: t`Vantaggi` },
+    { to: '/profile/invite', label: t`Invita i tuoi amici` },
     { to: '/profile/billing', label: t`Dati di fatturazione` },
     { to: '/profile/consents', label: t`Privacy e consensi` },
     { to: '/profile/news-list', label: t`Archivio Messaggi` },

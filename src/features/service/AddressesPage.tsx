@@ -19,6 +19,7 @@ import { serviceAddressesQueryOptions, type Address } from './service.queries';
 import { provideAddressBook } from './address-book.effects';
 import { AddressBookList } from './components/AddressBookList';
 import { AddressDetailDialog } from './components/AddressDetailDialog';
+import { ShopAtWorkSection } from './ShopAtWorkSection';
 
 export interface AddressesPageProps {
   readonly client: ShopClient;
@@ -115,6 +116,7 @@ export function AddressesPage({ client, manage }: AddressesPageProps) {
         onEditAgain={() => book.send({ type: 'unvalidated.cancelled' })}
         onClose={() => book.send({ type: 'form.cancelled' })}
       />
+      <ShopAtWorkSection client={client} />
     </Stack>
   );
 }
