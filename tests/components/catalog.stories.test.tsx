@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import * as cardStories from '../../stories/catalog/ProductCard.stories';
 import * as listingStories from '../../stories/catalog/ProductListing.stories';
 import * as menuStories from '../../stories/shell/CategoryMenu.stories';
+import * as usualStories from '../../stories/catalog/UsualProducts.stories';
+import { usualActions } from '../../stories/catalog/UsualProducts.stories';
+import { weeklyDetail } from '../../stories/lists/list-samples';
 
 const card = composeStories(cardStories);
 const listing = composeStories(listingStories);
@@ -95,6 +98,40 @@ describe('catalogue stories', () => {
     expect(screen.getByRole('link', { name: 'Latticini e uova' })).toHaveAttribute(
       'href',
       '/catalog/category/latticini-e-uova',
+    );
+  });
+});
+
+describe("'I miei soliti'", () => {
+  const usual = composeStories(usualStories);
+
+  it('each usual product shows its usual quantity, on Home and in the empty cart', async () => {
+    const { unmount } = render(<usual.OnHome />);
+    const section = await screen.findByRole('region', { name: 'I miei soliti' });
+    expect(within(section).getAllByRole('article')).toHaveLength(3);
+    expect(within(section).getAllByText(/^Di solito: /)).toHaveLength(3);
+    unmount();
+    render(<usual.InEmptyCart />);
+    const compact = await screen.findByRole('region', { name: 'I miei soliti' });
+    expect(within(compact).queryAllByRole('article')).toHaveLength(0);
+    expect(
+      within(compact).getAllByRole('button', { name: /^Aggiungi al carrello: / }),
+    ).toHaveLength(3);
+  });
+
+  it('nothing is shown without usual products', async () => {
+    render(<usual.NoneYet />);
+    await waitFor(() => expect(screen.queryByRole('region')).toBeNull());
+    expect(screen.queryByText('I miei soliti')).toBeNull();
+  });
+
+  it("a card's heart opens the list selector for that product", async () => {
+    render(<usual.OnHome />);
+    const section = await screen.findByRole('region', { name: 'I miei soliti' });
+    const [first] = within(section).getAllByRole('button', { name: /^Aggiungi a una lista: / });
+    fireEvent.click(first as HTMLElement);
+    expect(usualActions.onPickList).toHaveBeenCalledWith(
+      expect.objectContaining({ productId: weeklyDetail.wishlistItems[0]?.product.productId }),
     );
   });
 });

@@ -15,11 +15,16 @@ import { deliveryServiceOf } from '../../domain/delivery-services';
 import { useAppActors } from '../../app/actors-context';
 import { ConnectedCartLine } from './ConnectedCartLine';
 import { useCartActors } from './use-cart-actors';
+import { useGateProductActions } from './gate-product-actions';
+import { ProductActionsProvider, UsualProductsSlot } from '../catalog';
+import { Suspense } from 'react';
 
 /** The cart drawer's content bound to the cart query and the cart actors; loaded on first use. */
 export default function CartDrawerContainer({ client }: { readonly client: ShopClient }) {
   const { i18n } = useLingui();
-  const { session, login, shell } = useAppActors();
+  const { session, login, shell, cartActors, listPicker } = useAppActors();
+  // The drawer is outside the page: its usual products get the cards' actions here.
+  const productActions = useGateProductActions(cartActors, listPicker);
   const navigate = useNavigate();
   const { cartDrawer, serviceSelection } = useCartActors();
   const loggedIn = useSelector(session, selectIsAuthenticated);
@@ -42,6 +47,15 @@ export default function CartDrawerContainer({ client }: { readonly client: ShopC
       onChooseAddress={() => serviceSelection.send({ type: 'service.open', step: 'address' })}
       onChooseTimeslot={() => serviceSelection.send({ type: 'service.open', step: 'timeslot' })}
       renderLine={(item) => <ConnectedCartLine item={item} />}
+      whenEmpty={
+        loggedIn && (
+          <ProductActionsProvider value={productActions}>
+            <Suspense fallback={null}>
+              <UsualProductsSlot client={client} compact />
+            </Suspense>
+          </ProductActionsProvider>
+        )
+      }
       confirmingEmpty={confirmingEmpty}
       emptying={emptying}
       onEmptyRequest={() => cartDrawer.send({ type: 'cart.emptyRequested' })}

@@ -2,6 +2,8 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useMounted } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { selectIsAuthenticated, selectUser } from '../../../machines/session.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
@@ -23,6 +25,21 @@ function HomeBlocks({ client }: { readonly client: ShopClient }) {
           block.data && <CatalogBlock key={block.data.categoryBlockId} block={block.data} />,
       )}
     </Stack>
+  );
+}
+
+// Below the greeting and personal: loaded once the page has taken over.
+const UsualProductsContainer = lazy(() => import('./UsualProductsContainer'));
+
+function HomeUsualProducts({ client }: { readonly client: ShopClient }) {
+  // Never in the server's markup nor the hydrating render, which must match it.
+  const mounted = useMounted();
+  return (
+    mounted && (
+      <Suspense fallback={null}>
+        <UsualProductsContainer client={client} />
+      </Suspense>
+    )
   );
 }
 
@@ -59,6 +76,7 @@ export function HomePage({ client }: { readonly client: ShopClient }) {
           </Button>
         )}
         <HomeSliderSlot client={client} />
+        {authenticated && <HomeUsualProducts client={client} />}
         <HomeBlocks client={client} />
       </Stack>
     </Container>

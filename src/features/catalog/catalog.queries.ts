@@ -101,6 +101,16 @@ export const preferredQueryOptions = (client: ShopClient, page: number) =>
     },
   });
 
+/** 'I miei soliti': what the shopper buys again and again, from their last orders. */
+export const usualQueryOptions = (client: ShopClient) =>
+  queryOptions({
+    queryKey: ['products', 'usual'],
+    queryFn: async () => {
+      const reply = await unwrap(client.GET('/ebsn/api/wishlist/usual'));
+      return reply.data.wishlistItems;
+    },
+  });
+
 export const productQueryOptions = (client: ShopClient, slug: string) =>
   queryOptions({
     queryKey: ['products', 'slug', slug],

@@ -1,4 +1,7 @@
 /** The catalogue's public face: the category tree and the product cards' actions and views. */
+import { lazy } from 'react';
+import { withStorefrontTexts } from '../../app/i18n';
+
 export { categoryTreeQueryOptions } from './catalog.queries';
 /** The device's recent searches, loaded when the header's search box is first used. */
 export const loadRecentSearches = () =>
@@ -6,3 +9,7 @@ export const loadRecentSearches = () =>
 export type RecentSearchesStore = Awaited<ReturnType<typeof loadRecentSearches>>;
 export { ProductActionsProvider, type ProductActions } from './components/product-actions';
 export { isUserDisabled, type ProductView } from './components/product-view';
+/** 'I miei soliti' of the logged-in shopper (Home, the empty cart), loaded when first shown. */
+export const UsualProductsSlot = lazy(
+  withStorefrontTexts(() => import('./UsualProductsContainer')),
+);

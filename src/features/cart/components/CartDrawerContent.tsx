@@ -14,6 +14,8 @@ export interface CartDrawerContentProps extends Omit<CartInfoBarProps, 'cart'> {
   readonly loggedIn: boolean;
   /** Renders one line with its quantity actor (the app binds it). */
   readonly renderLine: (item: CartItem) => ReactNode;
+  /** What an empty cart offers (the shopper's usual products); default nothing. */
+  readonly whenEmpty?: ReactNode;
   /** 'Sei sicuro di voler svuotare il carrello?' is asked. */
   readonly confirmingEmpty: boolean;
   readonly emptying: boolean;
@@ -86,9 +88,12 @@ export function CartDrawerContent(props: CartDrawerContentProps) {
         </Group>
       )}
       {items.length === 0 ? (
-        <Text c="dimmed">
-          <Trans>Il carrello è vuoto.</Trans>
-        </Text>
+        <Stack gap="lg">
+          <Text c="dimmed">
+            <Trans>Il carrello è vuoto.</Trans>
+          </Text>
+          {props.whenEmpty}
+        </Stack>
       ) : (
         <Stack
           component="ul"
