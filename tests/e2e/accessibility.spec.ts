@@ -297,3 +297,48 @@ test("the personal area's pages and dialogs", async ({ page }) => {
     page.getByRole('button', { name: "Invia il link per eliminare l'account" }),
   );
 });
+
+test("the lists, the list selector, the favourites and 'Invita i tuoi amici'", async ({ page }) => {
+  test.slow();
+  await logIn(page, 'betatester@example.it');
+  await page.goto('/profile/lists');
+  await expectAccessible(page, "'Le mie liste'", page.getByRole('button', { name: 'Crea lista' }));
+  await page.getByLabel('Nome della nuova lista').fill(`Accessibile ${Date.now() % 100000}`);
+  await page.getByRole('button', { name: 'Crea lista' }).click();
+  await expect(page).toHaveURL(/\/profile\/lists\/\d+$/);
+  await expectAccessible(
+    page,
+    "'Dettaglio lista'",
+    page.getByRole('button', { name: 'Condividi', exact: true }),
+  );
+  await page.getByRole('button', { name: 'Elimina la lista' }).click();
+  await expectAccessible(
+    page,
+    'the question before removing a list',
+    page.getByRole('alertdialog', { name: 'Elimina la lista' }),
+    { dialogsOnly: true },
+  );
+  await page.keyboard.press('Escape');
+
+  await search(page, 'parmigiano');
+  await page
+    .getByRole('button', { name: /^Aggiungi a una lista: / })
+    .first()
+    .click();
+  await expectAccessible(
+    page,
+    'the list selector',
+    page.getByRole('button', { name: 'Crea e aggiungi' }),
+    { dialogsOnly: true },
+  );
+  await page.keyboard.press('Escape');
+
+  await page.goto('/profile/preferred');
+  await expectAccessible(page, "'I miei preferiti'", page.getByRole('heading', { level: 1 }));
+  await page.goto('/profile/invite');
+  await expectAccessible(
+    page,
+    "'Invita i tuoi amici'",
+    page.getByRole('button', { name: 'Condividi il link' }),
+  );
+});
