@@ -3,7 +3,8 @@
  * list with grant READ cannot be edited", §7 "Wishlist", §8 "Confirmation prompts: remove list";
  * account-and-platform.md §2 'Dettaglio lista'). The owner renames the list, makes it the default,
  * shares it by e-mail (READ or WRITE), stops sharing it, and deletes it after the confirmation. A
- * customer the list is shared with leaves it after the same confirmation. The lines' quantities
+ * customer the list is shared with leaves it after the same confirmation, or copies it into a list
+ * of their own (ours: `wishlist/copy`, the spec's parent_wishlist_id). The lines' quantities
  * are each line's own quantity machine.
  *
  * Who may do what is checked here too, not only by hiding buttons: a shared list's events that
@@ -22,6 +23,7 @@ export interface ListActionsContext {
 
 export type ListActionsEvent =
   | { type: 'list.create'; name: string }
+  | { type: 'list.copy'; name: string }
   | { type: 'list.rename'; name: string }
   | { type: 'list.makeDefault' }
   | { type: 'list.share'; email: string; grant: ShareGrant }
@@ -49,6 +51,8 @@ export const listsMachine = setup({
   actors: {
     /** Resolves with the new list's id. */
     createList: fromPromise<number, { name: string }>(notProvided),
+    /** Copies the list into a new list of the shopper's own; resolves with its id. */
+    copyList: fromPromise<number, { name: string }>(notProvided),
     rename: fromPromise<void, { name: string }>(notProvided),
     makeDefault: fromPromise<void>(notProvided),
     /** Resolves with the e-mail as it was stored (trimmed, lowercased). */
@@ -80,6 +84,7 @@ export const listsMachine = setup({
     idle: {
       on: {
         'list.create': { target: 'creating', actions: 'clearErrors' },
+        'list.copy': { target: 'copying', actions: 'clearErrors' },
         'list.rename': { target: 'renaming', ...ownerOnly },
         'list.makeDefault': { target: 'makingDefault', ...ownerOnly },
         'list.share': { target: 'sharing', ...ownerOnly },
@@ -100,6 +105,22 @@ export const listsMachine = setup({
         src: 'createList',
         input: ({ event }) => {
           assertEvent(event, 'list.create');
+          return { name: event.name };
+        },
+        onDone: {
+          target: 'idle',
+          actions: { type: 'showCreated', params: ({ event }) => ({ listId: event.output }) },
+        },
+        onError: onFailure,
+      },
+    },
+    copying: {
+      tags: ['busy'],
+      invoke: {
+        id: 'copyList',
+        src: 'copyList',
+        input: ({ event }) => {
+          assertEvent(event, 'list.copy');
           return { name: event.name };
         },
         onDone: {

@@ -347,6 +347,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/wishlist/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy a list into a new list of the shopper's own
+         * @description The shopper's new list (named as `insert` names lists) gets every line of `list_id` as it
+         *     is now, and remembers it in `parentWishlistId`; later changes of either list do not
+         *     touch the other. Any list the shopper sees can be copied: one shared with them, READ or
+         *     WRITE, or one of their own. An unknown list id, or one of another customer not shared
+         *     with the shopper, answers 404 'Lista non trovata'.
+         */
+        post: operations["wishlistCopy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/wishlist/update": {
         parameters: {
             query?: never;
@@ -2750,6 +2774,8 @@ export interface components {
             size: number;
             /** @description The shopper's default list (always false for a list shared with them) */
             isDefault: boolean;
+            /** @description The list this one was copied from (wishlist/copy); null for a list made anew */
+            parentWishlistId: number | null;
             sharingData: components["schemas"]["WishlistSharingData"];
         };
         WishlistListData: {
@@ -4701,6 +4727,29 @@ export interface operations {
             200: components["responses"]["WishlistViewReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    wishlistCopy: {
+        parameters: {
+            query: {
+                list_id: components["parameters"]["ListIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WishlistNameRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["WishlistViewReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
         };

@@ -47,6 +47,7 @@ const meta = {
     addAll: addAll({}),
     onAddAll: fn(),
     onRename: fn(),
+    onCopy: fn(),
     onMakeDefault: fn(),
     onShare: fn(),
     onUnshare: fn(),

@@ -33,6 +33,7 @@ export const weeklyList: ListSummary = {
   name: 'Spesa della settimana',
   size: 3,
   isDefault: true,
+  parentWishlistId: null,
   sharingData: owned,
 };
 
@@ -42,6 +43,7 @@ export const partyList: ListSummary = {
   name: 'Cena con amici',
   size: 1,
   isDefault: false,
+  parentWishlistId: null,
   sharingData: { ...owned, shares: [{ email: 'giulia.bianchi@example.it', grant: 'READ' }] },
 };
 
@@ -51,6 +53,7 @@ export const sharedWithMe: ListSummary = {
   name: 'Dispensa di casa',
   size: 2,
   isDefault: false,
+  parentWishlistId: null,
   sharingData: { grant: 'READ', ownerName: 'Luca', shares: [] },
 };
 

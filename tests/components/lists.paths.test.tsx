@@ -219,6 +219,7 @@ function ListScreen({ actions, addAll }: { actions: ListActor; addAll: AddAllAct
       confirmingRemoval={useSelector(actions, selectIsConfirmingListRemoval)}
       onAddAll={() => addAll.send({ type: 'addAll.ask' })}
       onRename={(name) => actions.send({ type: 'list.rename', name })}
+      onCopy={(name) => actions.send({ type: 'list.copy', name })}
       onMakeDefault={() => actions.send({ type: 'list.makeDefault' })}
       onShare={(email, grant) => actions.send({ type: 'list.share', email, grant })}
       onUnshare={(email) => actions.send({ type: 'list.unshare', email })}
@@ -309,6 +310,7 @@ const LIST_SCREEN: Record<string, { question: boolean; busy: boolean }> = {
   idle: { question: false, busy: false },
   confirmingRemoval: { question: true, busy: false },
   creating: { question: false, busy: true },
+  copying: { question: false, busy: true },
   renaming: { question: false, busy: true },
   makingDefault: { question: false, busy: true },
   sharing: { question: false, busy: true },
@@ -419,6 +421,7 @@ describe('the lists stories', () => {
       expect(screen.queryByRole('button', { name })).toBeNull();
     }
     expect(screen.getByRole('button', { name: 'Togli dalle mie liste' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Copia nelle mie liste' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aggiungi tutto al carrello' })).toBeEnabled();
   });
 

@@ -5,12 +5,18 @@ test.beforeEach(async ({ page }) => {
   failOnPageError(page);
 });
 
-const PRODUCTS = ['parmigiano', 'pasta', 'latte'];
+// Words that the first result's name holds, so it is told from the previous search's results.
+const PRODUCTS = ['parmigiano', 'latte', 'mozzarella'];
 
 /** Opens the first product a search finds and presses its heart: the product's name, the selector. */
 async function heartOfFirstFound(page: Page, words: string) {
   await search(page, words);
-  const link = page.getByRole('article').first().getByRole('link').first();
+  const link = page
+    .getByRole('article')
+    .filter({ hasText: new RegExp(words, 'i') })
+    .first()
+    .getByRole('link')
+    .first();
   const name = (await link.textContent()) ?? '';
   await link.click();
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
@@ -57,11 +63,11 @@ test('a shopper fills a new list from product pages, shares it read-only and add
   for (const name of names) await expect(lines.getByRole('link', { name })).toBeVisible();
 
   // Shared read-only with another customer.
-  await page.getByLabel('E-mail della persona').fill('privacy@example.it');
+  await page.getByLabel('E-mail della persona').fill('betatester@example.it');
   await page.getByRole('button', { name: 'Condividi', exact: true }).click();
-  await expect(page.getByText(/^Lista condivisa con privacy@example\.it/)).toBeVisible();
+  await expect(page.getByText(/^Lista condivisa con betatester@example\.it/)).toBeVisible();
   await expect(page.getByRole('list', { name: 'Condivisa con' })).toContainText(
-    'privacy@example.it · Sola lettura',
+    'betatester@example.it · Sola lettura',
   );
 
   // All of it into the cart: asked first, then each line's outcome.
@@ -81,7 +87,7 @@ test('a shopper fills a new list from product pages, shares it read-only and add
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   failOnPageError(otherPage);
-  await logIn(otherPage, 'privacy@example.it');
+  await logIn(otherPage, 'betatester@example.it');
   await otherPage.goto('/profile/lists');
   await otherPage.getByRole('link', { name: listName }).click();
   await expect(otherPage.getByRole('heading', { name: listName, level: 1 })).toBeVisible();
@@ -93,5 +99,16 @@ test('a shopper fills a new list from product pages, shares it read-only and add
     await expect(otherPage.getByRole('button', { name: control, exact: true })).toHaveCount(0);
   }
   await expect(otherPage.getByRole('button', { name: 'Togli dalle mie liste' })).toBeVisible();
+
+  // A copy is theirs: its page opens with the owner's controls and the same products.
+  await otherPage.getByLabel('Nome della copia').fill(`${listName} (copia)`);
+  await otherPage.getByRole('button', { name: 'Copia', exact: true }).click();
+  await expect(
+    otherPage.getByRole('heading', { name: `${listName} (copia)`, level: 1 }),
+  ).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: 'Rinomina' })).toBeVisible();
+  await expect(
+    otherPage.getByRole('list', { name: 'Prodotti della lista' }).getByRole('listitem'),
+  ).toHaveCount(3);
   await other.close();
 });

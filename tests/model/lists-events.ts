@@ -38,6 +38,7 @@ export const listPickerEvents = () =>
 export const listsEvents = () =>
   [
     { type: 'list.create', name: 'Cena con amici' },
+    { type: 'list.copy', name: 'La mia dispensa' },
     { type: 'list.rename', name: 'Spesa della settimana' },
     { type: 'list.makeDefault' },
     { type: 'list.share', email: 'giulia.bianchi@example.it', grant: 'READ' },
@@ -47,6 +48,8 @@ export const listsEvents = () =>
     { type: 'action.dismissed' },
     { type: 'xstate.done.actor.createList', output: 12 },
     { type: 'xstate.error.actor.createList', error: refused },
+    { type: 'xstate.done.actor.copyList', output: 13 },
+    { type: 'xstate.error.actor.copyList', error: refused },
     { type: 'xstate.done.actor.rename' },
     { type: 'xstate.error.actor.rename', error: refused },
     { type: 'xstate.done.actor.makeDefault' },

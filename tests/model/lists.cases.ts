@@ -31,6 +31,7 @@ function startList(machine: ListsMachine, grant: ListGrant, refuse = false) {
     machine.provide({
       actors: {
         createList: call('createList', 12),
+        copyList: call('copyList', 13),
         rename: call('rename', undefined),
         makeDefault: call('makeDefault', undefined),
         share: call('share', 'giulia.bianchi@example.it'),
@@ -118,6 +119,16 @@ export const listsCases: ReadonlyArray<BehaviourCase<ListsMachine>> = [
       await idle();
       expect(calls).toEqual(['removeList']);
       expect(shown).toEqual(['Le mie liste']);
+    },
+  },
+  {
+    name: 'a customer the list is shared with copies it into a list of their own, which opens',
+    async run(machine) {
+      const { actor, calls, shown, idle } = startList(machine, 'READ');
+      actor.send({ type: 'list.copy', name: 'La mia dispensa' });
+      await idle();
+      expect(calls).toEqual(['copyList {"name":"La mia dispensa"}']);
+      expect(shown).toEqual(['list 13']);
     },
   },
   {

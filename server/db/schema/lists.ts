@@ -6,9 +6,11 @@
  * lower(name)), one default list per owner (a partial UNIQUE index), one line per product and list
  * (so adding a product already there raises its line in one upsert), one share per e-mail and list.
  * A share names an e-mail, not an account: the customer who signs in with it sees the list.
+ * A copy of a list (wishlist/copy) is the copier's own list and remembers its parent.
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -37,6 +39,10 @@ export const wishlists = pgTable(
     /** Trimmed, 1 to 60 characters (src/domain/lists.ts). */
     name: varchar('name', { length: 60 }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** The list this one was copied from (a list shared with the owner); null once it is gone. */
+    parentWishlistId: integer('parent_wishlist_id').references((): AnyPgColumn => wishlists.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -42,6 +42,7 @@ import {
   deleteListLines,
   deleteShare,
   findList,
+  copyListLines,
   insertList,
   itemsOf,
   lockList,
@@ -137,6 +138,25 @@ const wishlistInsert: OperationHandler<'wishlistInsert'> = async (request) => {
       await lockOwner(tx, user.id);
       const id = await insertList(tx, user.id, name);
       if (id === null) throw nameTaken();
+      return id;
+    }),
+  );
+  return answerList(request, user, listId);
+};
+
+const wishlistCopy: OperationHandler<'wishlistCopy'> = async (request) => {
+  const user = requireLiveSession(request);
+  const name = validName(request.body.name);
+  const reader = readerOf(user);
+  const { db } = request.server.database;
+  const listId = await withNameGuard(() =>
+    db.transaction(async (tx) => {
+      await lockOwner(tx, user.id);
+      const source = await findList(tx, reader, request.query.list_id);
+      if (source === null) throw listNotFound();
+      const id = await insertList(tx, user.id, name, source.id);
+      if (id === null) throw nameTaken();
+      await copyListLines(tx, source.id, id);
       return id;
     }),
   );
@@ -351,6 +371,7 @@ export const listHandlers = {
   wishlistList,
   wishlistView,
   wishlistInsert,
+  wishlistCopy,
   wishlistUpdate,
   wishlistDelete,
   wishlistSelect,

@@ -32,6 +32,7 @@ export interface ListRecord {
   readonly isDefault: boolean;
   readonly grant: ListGrant;
   readonly size: number;
+  readonly parentId: number | null;
 }
 
 export interface ShareRecord {
@@ -63,6 +64,7 @@ function listQuery(db: Db, reader: ListReader) {
       isDefault: wishlists.isDefault,
       shareGrant: wishlistShares.grant,
       size: sizeOf,
+      parentId: wishlists.parentWishlistId,
     })
     .from(wishlists)
     .innerJoin(users, eq(users.id, wishlists.userId))
@@ -85,6 +87,7 @@ function toRecord(reader: ListReader, row: ListRow): ListRecord {
     isDefault: isOwner && row.isDefault,
     grant: isOwner ? 'OWNER' : (row.shareGrant ?? 'READ'),
     size: row.size,
+    parentId: row.parentId,
   };
 }
 
@@ -184,20 +187,33 @@ function nameTakenSql(userId: number, name: string, exceptId: number) {
 }
 
 /**
- * Creates a list (the owner's first becomes the default); null when the owner has one of that
- * name. Run it with the owner locked.
+ * Creates a list (the owner's first becomes the default), a copy of `parentId` when given; null
+ * when the owner has one of that name. Run it with the owner locked.
  */
-export async function insertList(tx: Db, userId: number, name: string): Promise<number | null> {
+export async function insertList(
+  tx: Db,
+  userId: number,
+  name: string,
+  parentId: number | null = null,
+): Promise<number | null> {
   const rows = await tx
     .insert(wishlists)
     .values({
       userId,
       name,
+      parentWishlistId: parentId,
       isDefault: sql`not exists (select 1 from ${wishlists} as other where other.user_id = ${userId})`,
     })
     .onConflictDoNothing()
     .returning({ id: wishlists.id });
   return rows[0]?.id ?? null;
+}
+
+/** Copies every line of one list into another (a new, empty one). */
+export async function copyListLines(tx: Db, fromId: number, toId: number): Promise<void> {
+  await tx.execute(sql`insert into ${wishlistItems} (wishlist_id, product_id, quantity, infos)
+    select ${toId}, product_id, quantity, infos from ${wishlistItems}
+    where wishlist_id = ${fromId} order by id`);
 }
 
 /** Renames the owner's list; false when the owner has another list of that name. */

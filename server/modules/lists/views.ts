@@ -28,6 +28,7 @@ function summaryOf(list: ListRecord, shares: readonly ShareRecord[]): ApiSummary
     name: list.name,
     size: list.size,
     isDefault: list.isDefault,
+    parentWishlistId: list.parentId,
     sharingData: {
       grant: list.grant,
       ownerName: list.ownerName,

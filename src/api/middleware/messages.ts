@@ -25,8 +25,10 @@ const INLINE_MESSAGE_PATHS = new Set([
   '/ebsn/api/checkout/prepare',
   '/ebsn/api/checkout/buy',
   '/ebsn/api/order/payment',
-  // A list's 'Aggiungi tutto al carrello' shows every line's outcome in its result.
+  // A list's 'Aggiungi tutto al carrello' shows every line's outcome in its result; sharing a
+  // list says with whom itself (the lists statechart's showShared).
   '/ebsn/api/cart/add-all-from-wishlist',
+  '/ebsn/api/wishlist/share',
 ]);
 
 /**

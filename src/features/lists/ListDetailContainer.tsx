@@ -82,6 +82,7 @@ export function ListDetailContainer(props: {
       confirmingRemoval={confirmingRemoval}
       onAddAll={() => addAll.send({ type: 'addAll.ask' })}
       onRename={(name) => actions.send({ type: 'list.rename', name })}
+      onCopy={(name) => actions.send({ type: 'list.copy', name })}
       onMakeDefault={() => actions.send({ type: 'list.makeDefault' })}
       onShare={(email, grant) => actions.send({ type: 'list.share', email, grant })}
       onUnshare={(email) => actions.send({ type: 'list.unshare', email })}

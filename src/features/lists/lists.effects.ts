@@ -21,6 +21,7 @@ import {
   addAllToCart,
   addToList,
   changeListLine,
+  copyList,
   createList,
   deleteList,
   makeDefaultList,
@@ -115,6 +116,9 @@ export function provideListActions(
     actors: {
       createList: fromPromise(({ input }) =>
         call(async () => (await createList(effects, input.name)).listId),
+      ),
+      copyList: fromPromise(({ input }) =>
+        call(async () => (await copyList(effects, listId, input.name)).listId),
       ),
       rename: fromPromise(({ input }) =>
         call(async () => {

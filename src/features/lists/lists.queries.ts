@@ -69,6 +69,17 @@ export async function createList({ client, queryClient }: ListCalls, name: strin
   return storeList(queryClient, reply.data);
 }
 
+/** A new list of the shopper's own with the lines of `listId` (one shared with them). */
+export async function copyList({ client, queryClient }: ListCalls, listId: number, name: string) {
+  const reply = await unwrap(
+    client.POST('/ebsn/api/wishlist/copy', {
+      params: { query: { list_id: listId } },
+      body: { name },
+    }),
+  );
+  return storeList(queryClient, reply.data);
+}
+
 export async function addToList(
   { client, queryClient }: ListCalls,
   listId: number,

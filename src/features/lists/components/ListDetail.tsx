@@ -25,6 +25,8 @@ export interface ListDetailProps {
   readonly addAll: ReactNode;
   readonly onAddAll: () => void;
   readonly onRename: (name: string) => void;
+  /** Copies a list shared with the shopper into one of their own. */
+  readonly onCopy: (name: string) => void;
   readonly onMakeDefault: () => void;
   readonly onShare: (email: string, grant: ShareGrant) => void;
   readonly onUnshare: (email: string) => void;
@@ -36,7 +38,7 @@ export interface ListDetailProps {
 /**
  * 'Dettaglio lista' (account-and-platform.md §2): the lines, 'Aggiungi tutto al carrello', and
  * for the owner rename, default, sharing and delete. A list shared read-only shows no control
- * that changes it.
+ * that changes it; a shared list can be copied into one of the shopper's own, or left.
  */
 export function ListDetail(props: ListDetailProps) {
   const { t } = useLingui();
@@ -122,6 +124,16 @@ export function ListDetail(props: ListDetailProps) {
             onUnshare={props.onUnshare}
           />
         </Stack>
+      )}
+      {!owner && (
+        <ListNameForm
+          label={t`Copia nelle mie liste`}
+          fieldLabel={t`Nome della copia`}
+          submitLabel={t`Copia`}
+          initialName={list.name}
+          busy={props.busy}
+          onSubmit={props.onCopy}
+        />
       )}
       <Button
         color="red"

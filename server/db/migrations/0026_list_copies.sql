@@ -1,0 +1,2 @@
+ALTER TABLE "wishlists" ADD COLUMN "parent_wishlist_id" integer;--> statement-breakpoint
+ALTER TABLE "wishlists" ADD CONSTRAINT "wishlists_parent_wishlist_id_wishlists_id_fk" FOREIGN KEY ("parent_wishlist_id") REFERENCES "public"."wishlists"("id") ON DELETE set null ON UPDATE no action;
