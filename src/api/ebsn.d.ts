@@ -177,7 +177,8 @@ export interface paths {
          *     within its group). A page beyond the last answers an empty list with the right totals.
          *
          *     `preferred=true` lists the shopper's own products and needs a login (419 without a live
-         *     session); the other filters are ignored and it has no facets. It is the shopper's
+         *     session); the filters, facets and orders apply to it (`q` does not), `rank` being the
+         *     list's own order. It is the shopper's
          *     favourites, the newest first (`data.preferredKind` 'favorites', 'I miei preferiti'), or,
          *     when the shopper has none, the products they bought most (`data.preferredKind`
          *     'mostBought', 'I più acquistati'): by the number of their orders (not cancelled) holding

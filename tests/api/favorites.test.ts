@@ -131,6 +131,31 @@ describe.each(backends)('favourites and the preferred list (%s)', (backend) => {
     expect(plain.preferredKind).toBeUndefined();
   });
 
+  it('the preferred list takes the listing filters, facets and orders, its own order being the default', async () => {
+    const { app, db } = testApp();
+    const shopper = await newShopper(db);
+    const ids = await pezzoIds(app, 4);
+    for (const id of ids) await dataOf(favoriteCall(shopper, 'add', id));
+    const all = await dataOf<ProductListData>(preferred(shopper));
+    expect(all.products.map((p) => p.productId)).toEqual([...ids].reverse());
+    const vendorFacet = all.facets.find((facet) => facet.parameterName === 'vendor');
+    expect(vendorFacet?.values.reduce((sum, value) => sum + value.filteredCount, 0)).toBe(4);
+
+    const [first] = all.products;
+    const categoryId = first?.categoryId ?? 0;
+    const inCategory = await dataOf<ProductListData>(
+      preferred(shopper, `&parent_category_id=${categoryId}`),
+    );
+    expect(inCategory.products.length).toBeGreaterThan(0);
+    expect(inCategory.products.every((p) => ids.includes(p.productId))).toBe(true);
+    expect(inCategory.products.map((p) => p.productId)).toContain(first?.productId);
+
+    const byName = await dataOf<ProductListData>(preferred(shopper, '&sort=alf_asc'));
+    const names = byName.products.map((p) => p.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'it')));
+    expect(byName.preferredKind).toBe('favorites');
+  });
+
   it('without favourites the preferred list is the most bought: by orders holding it, then the latest; cancelled orders do not count', async () => {
     const { app, db } = testApp();
     const shopper = await emptyBuyer(app, db);

@@ -11,7 +11,7 @@ import { resolveBlock } from './block-view';
 import { categoryPage, categoryTree, matchesPerCategory, type TreeOptions } from './category-view';
 import { productListJson } from './list-json';
 import { catalogMessages } from './messages';
-import { preferredList } from './preferred-list';
+import { filteredPreferred, preferredList } from './preferred-list';
 import { cached, productListOf, type SortedList } from './product-list';
 import { FACET_GROUPS, type FacetGroup, type FilterRequest } from './product-query';
 import type { CatalogSnapshot } from './snapshot';
@@ -129,7 +129,12 @@ const productList: OperationHandler<'productList'> = async (request, reply) => {
     // Per shopper, so made for each request and never put in the catalogue's cache.
     const user = requireLiveSession(request);
     const preferred = await preferredList(request.server.database.db, snapshot, user.id);
-    const list = { ...EMPTY_LIST, key: `preferred|${user.id}`, indexes: preferred.indexes };
+    const list = filteredPreferred(
+      snapshot,
+      preferred,
+      filterRequestOf(query),
+      query.sort ?? 'rank',
+    );
     return okJsonBytes(
       reply,
       jsonBytes(onePage(snapshot, list, page, pageSize, preferred.kind)),

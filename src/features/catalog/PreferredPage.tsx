@@ -3,31 +3,38 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
+import type { ProductFilters } from '../../domain/product-filters';
 import { preferredQueryOptions } from './catalog.queries';
-import { ProductGrid } from './components/ProductGrid';
-import { ProductPagination } from './components/ProductPagination';
+import { ProductListing } from './components/ProductListing';
+import { useFiltersDrawer } from './use-filters-drawer';
 
 export interface PreferredPageProps {
   readonly client: ShopClient;
-  readonly page: number;
-  readonly onPage: (page: number) => void;
+  /** The listing's filters, kept in the address. */
+  readonly filters: ProductFilters;
+  readonly onFiltersChange: (change: Partial<ProductFilters>) => void;
 }
 
 /**
  * 'I miei preferiti' when the shopper has favourites, otherwise 'I più acquistati'
- * (account-and-platform.md §2, profile child `preferred`): their products, with the cards' add
- * button and heart.
+ * (account-and-platform.md §2, profile child `preferred`): their products with the usual filters,
+ * the cards' add button and heart.
  */
-export function PreferredPage({ client, page, onPage }: PreferredPageProps) {
+export function PreferredPage({ client, filters, onFiltersChange }: PreferredPageProps) {
   const { t } = useLingui();
-  const result = useQuery(preferredQueryOptions(client, page)).data;
-  const title = result?.preferredKind === 'mostBought' ? t`I più acquistati` : t`I miei preferiti`;
+  const filtersDrawer = useFiltersDrawer();
+  const list = useQuery({
+    ...preferredQueryOptions(client, filters),
+    placeholderData: (previous) => previous,
+  });
+  const mostBought = list.data?.preferredKind === 'mostBought';
+  const title = mostBought ? t`I più acquistati` : t`I miei preferiti`;
   return (
     <Container size="xl" py="md">
       <Stack gap="md">
         <PageBreadcrumbs inPersonalArea current={title} />
         <Title order={1}>{title}</Title>
-        {result?.preferredKind === 'mostBought' && (
+        {mostBought && (
           <Text c="dimmed">
             <Trans>
               Non hai ancora prodotti preferiti: ecco quelli che acquisti più spesso. Premi il cuore
@@ -35,8 +42,12 @@ export function PreferredPage({ client, page, onPage }: PreferredPageProps) {
             </Trans>
           </Text>
         )}
-        <ProductGrid products={result?.products} />
-        {result && <ProductPagination page={result.page} onPage={onPage} />}
+        <ProductListing
+          filters={filters}
+          result={list.data}
+          onFiltersChange={onFiltersChange}
+          {...filtersDrawer}
+        />
       </Stack>
     </Container>
   );

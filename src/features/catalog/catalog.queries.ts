@@ -88,13 +88,15 @@ export const productListQueryOptions = (client: ShopClient, request: ProductList
  * 'I miei preferiti', or 'I più acquistati' when the shopper has no favourites: the shopper's own,
  * so never kept beyond a visit of the page (a heart changes it).
  */
-export const preferredQueryOptions = (client: ShopClient, page: number) =>
+export const preferredQueryOptions = (client: ShopClient, filters: ProductFilters) =>
   queryOptions({
-    queryKey: ['products', 'preferred', page],
+    queryKey: ['products', 'preferred', filters],
     queryFn: async () => {
       const reply = await unwrap(
         client.GET('/ebsn/api/products', {
-          params: { query: { preferred: true, page, page_size: PRODUCT_PAGE_SIZE } },
+          params: {
+            query: { ...withoutEmpty(filters), preferred: true, page_size: PRODUCT_PAGE_SIZE },
+          },
         }),
       );
       return reply.data;

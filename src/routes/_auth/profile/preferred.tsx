@@ -1,22 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { pageNumber } from '../../../app/guards';
+import { changeFilters, productFiltersSchema } from '../../../domain/product-filters';
 import { PreferredPage } from '../../../features/catalog/PreferredPage';
 
 export const Route = createFileRoute('/_auth/profile/preferred')({
-  validateSearch: (search) => v.parse(v.object({ page: pageNumber }), search),
+  validateSearch: (search) => v.parse(productFiltersSchema, search),
   component: PreferredRoute,
 });
 
-/** 'I miei preferiti' or 'I più acquistati'. */
+/** 'I miei preferiti' or 'I più acquistati', with the listing's filters in the address. */
 function PreferredRoute() {
-  const { page = 1 } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <PreferredPage
       client={Route.useRouteContext().client}
-      page={page}
-      onPage={(next) => void navigate({ search: { page: next } })}
+      filters={Route.useSearch()}
+      onFiltersChange={(change) =>
+        void navigate({ search: (previous) => changeFilters(previous, change) })
+      }
     />
   );
 }
