@@ -103,6 +103,16 @@ export const preferredQueryOptions = (client: ShopClient, filters: ProductFilter
     },
   });
 
+/** The ids of the shopper's favourite products (the hearts, the list selector). */
+export const favoriteIdsQueryOptions = (client: ShopClient) =>
+  queryOptions({
+    queryKey: ['favorites'],
+    queryFn: async () => {
+      const reply = await unwrap(client.GET('/ebsn/api/favorites/ids'));
+      return reply.data.productIds;
+    },
+  });
+
 /** 'I miei soliti': what the shopper buys again and again, from their last orders. */
 export const usualQueryOptions = (client: ShopClient) =>
   queryOptions({

@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import { withStorefrontTexts } from '../../app/i18n';
 
-export { categoryTreeQueryOptions } from './catalog.queries';
+export { categoryTreeQueryOptions, favoriteIdsQueryOptions } from './catalog.queries';
 /** The device's recent searches, loaded when the header's search box is first used. */
 export const loadRecentSearches = () =>
   import('./recent-searches').then((module) => module.recentSearchesStore);

@@ -7,7 +7,7 @@ import {
 } from '../../../machines/list-picker.machine';
 import type { ShopClient } from '../../api/client';
 import { ListPickerDialog } from './components/ListPickerDialog';
-import { favoriteIdsQueryOptions } from './favorites.queries';
+import { favoriteIdsQueryOptions } from '../catalog';
 import type { ListPicker, ListPickerActor } from './lists.effects';
 import { listsQueryOptions } from './lists.queries';
 

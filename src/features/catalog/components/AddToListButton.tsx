@@ -4,8 +4,14 @@ import { HeartIcon } from '../../../components/HeartIcon';
 import type { ProductView } from './product-view';
 import { useProductActions } from './product-actions';
 
+export interface AddToListButtonProps {
+  readonly product: ProductView;
+  /** The product is a favourite: the heart is filled. @default false */
+  readonly favorite?: boolean;
+}
+
 /** The heart: opens the list selector for the product (a list, a new list, the favourites). */
-export function AddToListButton({ product }: { readonly product: ProductView }) {
+export function AddToListButton({ product, favorite = false }: AddToListButtonProps) {
   const { t } = useLingui();
   const actions = useProductActions();
   if (actions === null) return null;
@@ -19,7 +25,7 @@ export function AddToListButton({ product }: { readonly product: ProductView }) 
       aria-label={t`Aggiungi a una lista: ${product.name}`}
       onClick={() => actions.onPickList(product)}
     >
-      <HeartIcon />
+      <HeartIcon filled={favorite} />
     </Button>
   );
 }
