@@ -45,6 +45,9 @@ async function logInHere(page: Page, email: string, password: string) {
 test('a new visitor registers, confirms by e-mail, looks after the personal area, resets the password, changes the e-mail and deletes the account', async ({
   page,
 }) => {
+  // Registration, four e-mails, two-factor and the deletion: the longest journey, slower still
+  // on a loaded machine.
+  test.slow();
   page.on('pageerror', (error) => {
     throw error;
   });
