@@ -6,6 +6,7 @@ import { formatEuro } from '../../../components/format';
 import { isUserDisabled } from '../../catalog';
 import { PromoBox } from '../../../components/PromoBox';
 import { HeartIcon } from '../../../components/HeartIcon';
+import { LineRemoval } from '../../../components/LineRemoval';
 
 type CartItem = components['schemas']['CartItem'];
 
@@ -85,32 +86,17 @@ export function CartLine(props: CartLineProps) {
               {formatEuro(item.grossTotal)}
             </Text>
           </Group>
-          {!disabled &&
-            (props.confirmingRemoval ? (
-              <Group gap="xs" mt={4}>
-                <Text size="sm">
-                  <Trans>Rimuovere il prodotto dal carrello?</Trans>
-                </Text>
-                <Button size="compact-xs" variant="default" onClick={props.onCancelRemoval}>
-                  <Trans>No</Trans>
-                </Button>
-                <Button size="compact-xs" color="red" onClick={props.onConfirmRemoval}>
-                  <Trans>Sì</Trans>
-                </Button>
-              </Group>
-            ) : (
-              <Group gap="xs">
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  onClick={props.onRemove}
-                  disabled={props.busy}
-                  aria-label={t`Rimuovi ${product.name}`}
-                >
-                  <Trans>Rimuovi</Trans>
-                </Button>
-                {props.onAddToList && (
+          {!disabled && (
+            <LineRemoval
+              productName={product.name}
+              question={t`Rimuovere il prodotto dal carrello?`}
+              confirming={props.confirmingRemoval}
+              busy={props.busy}
+              onRemove={props.onRemove}
+              onConfirm={props.onConfirmRemoval}
+              onCancel={props.onCancelRemoval}
+              beside={
+                props.onAddToList && (
                   <Button
                     size="compact-xs"
                     variant="subtle"
@@ -121,9 +107,10 @@ export function CartLine(props: CartLineProps) {
                   >
                     <Trans>Lista</Trans>
                   </Button>
-                )}
-              </Group>
-            ))}
+                )
+              }
+            />
+          )}
         </Stack>
       </Group>
     </Box>

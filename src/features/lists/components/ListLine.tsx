@@ -1,9 +1,10 @@
-import { Box, Button, Group, Image, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Box, Group, Image, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { components } from '../../../api/ebsn';
 import { formatEuro } from '../../../components/format';
 import { AnchorLink } from '../../../components/router-links';
+import { LineRemoval } from '../../../components/LineRemoval';
 
 type ListItem = components['schemas']['WishlistItem'];
 
@@ -33,7 +34,12 @@ export function ListLine(props: ListLineProps) {
   const { t } = useLingui();
   const { item } = props;
   const { product } = item;
-  const editable = props.onRemove !== undefined;
+  const { onRemove, onConfirmRemoval, onCancelRemoval } = props;
+  // A read-only line has none of the three.
+  const removal =
+    onRemove && onConfirmRemoval && onCancelRemoval
+      ? { onRemove, onConfirm: onConfirmRemoval, onCancel: onCancelRemoval }
+      : null;
   return (
     <Box component="li" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -73,32 +79,15 @@ export function ListLine(props: ListLineProps) {
               </Text>
             )}
           </Group>
-          {editable &&
-            (props.confirmingRemoval ? (
-              <Group gap="xs" mt={4} role="alertdialog" aria-label={t`Rimuovi dalla lista`}>
-                <Text size="sm">
-                  <Trans>Rimuovere il prodotto dalla lista?</Trans>
-                </Text>
-                <Button size="compact-xs" variant="default" onClick={props.onCancelRemoval}>
-                  <Trans>No</Trans>
-                </Button>
-                <Button size="compact-xs" color="red" onClick={props.onConfirmRemoval}>
-                  <Trans>Sì</Trans>
-                </Button>
-              </Group>
-            ) : (
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                color="red"
-                onClick={props.onRemove}
-                disabled={props.busy}
-                aria-label={t`Rimuovi ${product.name}`}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                <Trans>Rimuovi</Trans>
-              </Button>
-            ))}
+          {removal && (
+            <LineRemoval
+              productName={product.name}
+              question={t`Rimuovere il prodotto dalla lista?`}
+              confirming={props.confirmingRemoval}
+              busy={props.busy}
+              {...removal}
+            />
+          )}
         </Stack>
       </Group>
     </Box>
