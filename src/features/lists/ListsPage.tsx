@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { selectIsListBusy, selectListErrors } from '../../../machines/lists.machine';
 import type { ShopClient } from '../../api/client';
 import { ListsOverview } from './components/ListsOverview';
-import { provideListActions } from './lists.effects';
+import { provideListCreation } from './lists.effects';
 import { listsQueryOptions } from './lists.queries';
 
 /** 'Le mie liste': the lists, and a new one whose page opens once it is created. */
@@ -16,15 +16,10 @@ export function ListsPage({ client }: { readonly client: ShopClient }) {
   const actor = useActorRef(
     useMemo(
       () =>
-        provideListActions({
+        provideListCreation({
           client,
           queryClient,
-          // No list is open here: only creating one is offered.
-          listId: 0,
-          goTo: (listId) =>
-            void (
-              listId !== null && navigate({ to: '/profile/lists/$listId', params: { listId } })
-            ),
+          goTo: (listId) => void navigate({ to: '/profile/lists/$listId', params: { listId } }),
         }),
       [client, queryClient, navigate],
     ),

@@ -106,7 +106,21 @@ export interface ListPageEffects extends ListCalls {
   readonly listId: number;
 }
 
-/** A list page's actions; `goTo` opens a list's page, or 'Le mie liste' with null. */
+/** 'Le mie liste': only a new list is made there, and its page opens. */
+export function provideListCreation(
+  effects: ListCalls & { readonly goTo: (listId: number) => void },
+) {
+  return listsMachine.provide({
+    actors: {
+      createList: fromPromise(({ input }) =>
+        failingWith(generic(), async () => (await createList(effects, input.name)).listId),
+      ),
+    },
+    actions: { showCreated: (_, params) => effects.goTo(params.listId) },
+  });
+}
+
+/** A list page's actions; `goTo` opens a list's page (a copy), or 'Le mie liste' with null. */
 export function provideListActions(
   effects: ListPageEffects & { readonly goTo: (listId: number | null) => void },
 ) {
@@ -114,9 +128,6 @@ export function provideListActions(
   const call = <T>(run: () => Promise<T>) => failingWith(generic(), run);
   return listsMachine.provide({
     actors: {
-      createList: fromPromise(({ input }) =>
-        call(async () => (await createList(effects, input.name)).listId),
-      ),
       copyList: fromPromise(({ input }) =>
         call(async () => (await copyList(effects, listId, input.name)).listId),
       ),
