@@ -7,6 +7,9 @@ import * as menuStories from '../../stories/shell/CategoryMenu.stories';
 import * as usualStories from '../../stories/catalog/UsualProducts.stories';
 import { usualActions } from '../../stories/catalog/UsualProducts.stories';
 import { weeklyDetail } from '../../stories/lists/list-samples';
+import { StoryProviders } from '../../stories/story-providers';
+import { ProductCard } from '../../src/features/catalog/components/ProductCard';
+import { ProductActionsProvider } from '../../src/features/catalog/components/product-actions';
 
 const card = composeStories(cardStories);
 const listing = composeStories(listingStories);
@@ -133,5 +136,31 @@ describe("'I miei soliti'", () => {
     expect(usualActions.onPickList).toHaveBeenCalledWith(
       expect.objectContaining({ productId: weeklyDetail.wishlistItems[0]?.product.productId }),
     );
+  });
+});
+
+describe('the heart of a product card', () => {
+  const product = weeklyDetail.wishlistItems[0]?.product;
+  const heartOf = async (favoriteIds: readonly number[] | undefined) => {
+    if (product === undefined) throw new Error('the sample list has products');
+    const view = render(
+      <StoryProviders>
+        <ProductActionsProvider value={{ ...usualActions, favoriteIds }}>
+          <ProductCard product={product} />
+        </ProductActionsProvider>
+      </StoryProviders>,
+    );
+    const button = await screen.findByRole('button', {
+      name: `Aggiungi a una lista: ${product.name}`,
+    });
+    const fill = button.querySelector('svg')?.getAttribute('fill');
+    view.unmount();
+    return fill;
+  };
+
+  it("is filled for one of the shopper's favourites, outlined otherwise", async () => {
+    expect(await heartOf([product?.productId ?? 0])).toBe('currentColor');
+    expect(await heartOf([])).toBe('none');
+    expect(await heartOf(undefined)).toBe('none');
   });
 });

@@ -16,18 +16,19 @@ import { useAppActors } from '../../app/actors-context';
 import { ConnectedCartLine } from './ConnectedCartLine';
 import { useCartActors } from './use-cart-actors';
 import { useGateProductActions } from './gate-product-actions';
-import { ProductActionsProvider, UsualProductsSlot } from '../catalog';
+import { favoriteIdsQueryOptions, ProductActionsProvider, UsualProductsSlot } from '../catalog';
 import { Suspense } from 'react';
 
 /** The cart drawer's content bound to the cart query and the cart actors; loaded on first use. */
 export default function CartDrawerContainer({ client }: { readonly client: ShopClient }) {
   const { i18n } = useLingui();
   const { session, login, shell, cartActors, listPicker } = useAppActors();
-  // The drawer is outside the page: its usual products get the cards' actions here.
-  const productActions = useGateProductActions(cartActors, listPicker);
   const navigate = useNavigate();
   const { cartDrawer, serviceSelection } = useCartActors();
   const loggedIn = useSelector(session, selectIsAuthenticated);
+  // The drawer is outside the page: its usual products get the cards' actions here.
+  const favoriteIds = useQuery({ ...favoriteIdsQueryOptions(client), enabled: loggedIn }).data;
+  const productActions = useGateProductActions(cartActors, listPicker, favoriteIds);
   const cart = useQuery({ ...cartQueryOptions(client), enabled: loggedIn });
   const confirmingEmpty = useSelector(cartDrawer, selectIsConfirmingEmpty);
   const emptying = useSelector(cartDrawer, selectIsEmptying);

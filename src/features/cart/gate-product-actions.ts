@@ -6,9 +6,11 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { ProductActions } from '../catalog';
 import type { AppActors } from '../../app/actors';
 
+/** `favoriteIds`: the shopper's favourite products (their hearts are filled), when known. */
 export function useGateProductActions(
   cart: AppActors['cartActors'],
   lists: AppActors['listPicker'],
+  favoriteIds: readonly number[] | undefined,
 ): ProductActions {
   const { addingProductId } = useSyncExternalStore(cart.subscribe, cart.view, cart.view);
   return useMemo(
@@ -18,7 +20,8 @@ export function useGateProductActions(
         void cart.load().then((actors) => actors.add(product));
       },
       onPickList: lists.pick,
+      favoriteIds,
     }),
-    [cart, lists, addingProductId],
+    [cart, lists, addingProductId, favoriteIds],
   );
 }

@@ -3,14 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { categoryPath } from '../../domain/category-tree';
-import { useSelector } from '@xstate/react';
-import { selectIsAuthenticated } from '../../../machines/session.machine';
-import { useAppActors } from '../../app/actors-context';
-import {
-  categoryTreeQueryOptions,
-  favoriteIdsQueryOptions,
-  productQueryOptions,
-} from './catalog.queries';
+import { categoryTreeQueryOptions, productQueryOptions } from './catalog.queries';
 import { ProductDetail } from './components/ProductDetail';
 
 /** A product's page (its data loaded by the route), under the categories it belongs to. */
@@ -23,8 +16,6 @@ export function ProductPage({
 }) {
   const { data: product } = useSuspenseQuery(productQueryOptions(client, slug));
   const tree = useQuery(categoryTreeQueryOptions(client)).data ?? [];
-  const authenticated = useSelector(useAppActors().session, selectIsAuthenticated);
-  const favorites = useQuery({ ...favoriteIdsQueryOptions(client), enabled: authenticated }).data;
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
@@ -32,7 +23,7 @@ export function ProductPage({
           current={product.name}
           categories={categoryPath(tree, product.categoryId)}
         />
-        <ProductDetail product={product} favorite={favorites?.includes(product.productId)} />
+        <ProductDetail product={product} />
       </Stack>
     </Container>
   );

@@ -12,7 +12,12 @@ import {
   selectIsCategoryDrawerOpen,
 } from '../../../machines/shell.machine';
 import { AddToCartDialogs, CartDrawer, cartQueryOptions, useGateProductActions } from '../cart';
-import { loadRecentSearches, ProductActionsProvider, type RecentSearchesStore } from '../catalog';
+import {
+  favoriteIdsQueryOptions,
+  loadRecentSearches,
+  ProductActionsProvider,
+  type RecentSearchesStore,
+} from '../catalog';
 import { ConsentCheck, CUSTOMER_USER_TYPE } from '../consent';
 import { ListPickerDialog } from '../lists';
 import { LoginDialog } from '../login';
@@ -82,7 +87,8 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
     cartActors.view,
   );
   const picker = useSyncExternalStore(listPicker.subscribe, listPicker.loaded, noPicker);
-  const productActions = useGateProductActions(cartActors, listPicker);
+  const favoriteIds = useQuery({ ...favoriteIdsQueryOptions(client), enabled: authenticated }).data;
+  const productActions = useGateProductActions(cartActors, listPicker, favoriteIds);
   const recentSearches = useRecentSearchWords();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   useServiceLocks(cartActors, cart?.cartStatusId, pathname);

@@ -4,17 +4,15 @@ import { HeartIcon } from '../../../components/HeartIcon';
 import type { ProductView } from './product-view';
 import { useProductActions } from './product-actions';
 
-export interface AddToListButtonProps {
-  readonly product: ProductView;
-  /** The product is a favourite: the heart is filled. @default false */
-  readonly favorite?: boolean;
-}
-
-/** The heart: opens the list selector for the product (a list, a new list, the favourites). */
-export function AddToListButton({ product, favorite = false }: AddToListButtonProps) {
+/**
+ * The heart: opens the list selector for the product (a list, a new list, the favourites); filled
+ * when the product is one of the shopper's favourites.
+ */
+export function AddToListButton({ product }: { readonly product: ProductView }) {
   const { t } = useLingui();
   const actions = useProductActions();
   if (actions === null) return null;
+  const favorite = actions.favoriteIds?.includes(product.productId) ?? false;
   return (
     <Button
       variant="default"

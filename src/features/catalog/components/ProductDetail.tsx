@@ -16,12 +16,10 @@ export interface ProductDetailProps {
       readonly purchaseLimit?: { readonly maxQuantity: number; readonly unit: string };
     }>;
   };
-  /** The product is one of the shopper's favourites (its heart is filled). @default false */
-  readonly favorite?: boolean;
 }
 
 /** The product page: picture, descriptions, price and unit price, promotion, limits, options. */
-export function ProductDetail({ product, favorite = false }: ProductDetailProps) {
+export function ProductDetail({ product }: ProductDetailProps) {
   const { t } = useLingui();
   const infos = product.productInfos ?? {};
   const maxAcq = infos.MAXACQ;
@@ -109,7 +107,7 @@ export function ProductDetail({ product, favorite = false }: ProductDetailProps)
           </Group>
           <Group gap="xs" wrap="nowrap">
             <AddToCartButton product={product} />
-            <AddToListButton product={product} favorite={favorite} />
+            <AddToListButton product={product} />
           </Group>
           {product.selectOptions?.map((option) => (
             <Stack key={option.name} gap={4}>

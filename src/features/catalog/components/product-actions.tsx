@@ -12,6 +12,8 @@ export interface ProductActions {
   readonly addingProductId: number | null;
   /** Opens the list selector for the product (its heart). */
   readonly onPickList: (product: ProductView) => void;
+  /** The shopper's favourite products, whose hearts are filled; unknown for a visitor. */
+  readonly favoriteIds?: readonly number[] | undefined;
 }
 
 const ProductActionsContext = createContext<ProductActions | null>(null);
