@@ -132,4 +132,23 @@ describe.each(backends)('friend invite (%s)', (backend) => {
       .where(eq(inviteRewards.friendUserId, friend.userId));
     expect(rewards).toHaveLength(1);
   });
+
+  it("two of the friend's orders delivered at the same time give the inviter one voucher", async () => {
+    const { app, db } = testApp();
+    const inviter = await newShopper(db);
+    const { code } = await summaryOf(inviter);
+    const friend = await emptyBuyer(app, db);
+    await db.update(users).set({ inviteCode: code }).where(eq(users.id, friend.userId));
+    const [product = 0] = await pezzoIds(app, 1);
+    const lines = [{ productId: product, quantity: 1 }];
+    await orderAgain(app, friend, lines);
+    await orderAgain(app, friend, lines);
+
+    // Two lifecycle runs at once (two server processes): each may deliver one of the orders.
+    clock.set(LATER.date, LATER.time);
+    await Promise.all([advanceOrders(app), advanceOrders(app)]);
+
+    expect(await vouchersOf(inviter.userId)).toHaveLength(1);
+    expect((await summaryOf(inviter)).vouchersEarned).toBe(1);
+  });
 });
