@@ -249,7 +249,11 @@ test("the personal area's pages and dialogs", async ({ page }) => {
     page.getByRole('button', { name: 'Salva i dati' }),
   );
   await page.goto('/profile/profile-updated');
-  await expectAccessible(page, 'the saved profile', page.getByRole('status'));
+  await expectAccessible(
+    page,
+    'the saved profile',
+    page.getByRole('status').filter({ hasText: 'I tuoi dati sono stati salvati.' }),
+  );
   await page.goto('/profile/addresses');
   await expectAccessible(
     page,

@@ -98,7 +98,9 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await page.getByLabel(/^Telefono/).fill('333 1234567');
   await page.getByRole('button', { name: 'Salva i dati' }).click();
   await expect(page).toHaveURL(/\/profile\/profile-updated$/);
-  await expect(page.getByRole('status')).toContainText('I tuoi dati sono stati salvati.');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'I tuoi dati sono stati salvati.' }),
+  ).toBeVisible();
   // Its other infos: a household of 25 is refused, 3 and the evening are saved.
   await page.getByRole('link', { name: 'Torna a Il mio profilo' }).click();
   await expect(page.getByLabel(/^Telefono/)).toHaveValue('333 1234567');

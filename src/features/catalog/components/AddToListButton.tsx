@@ -19,6 +19,9 @@ export function AddToListButton({ product }: { readonly product: ProductView }) 
       px={10}
       h="auto"
       mih={36}
+      // Beside a wide add button in a narrow card it keeps the heart's room.
+      miw={40}
+      style={{ flexShrink: 0 }}
       color="red"
       aria-label={t`Aggiungi a una lista: ${product.name}`}
       onClick={() => actions.onPickList(product)}

@@ -25,8 +25,12 @@ export function ProductCard({ product }: ProductCardProps) {
       component="article"
       style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}
     >
-      <Card.Section p="sm" bg="gray.0">
+      <Card.Section p="sm" bg="gray.0" pos="relative">
         <Image src={product.mediaURL} alt="" h={140} fit="contain" loading="lazy" />
+        {/* On the picture's corner: the add button keeps the card's whole width. */}
+        <Box pos="absolute" top={8} right={8}>
+          <AddToListButton product={product} />
+        </Box>
       </Card.Section>
       <Stack gap={4} mt="sm">
         <Group gap={4} mih={22}>
@@ -79,12 +83,7 @@ export function ProductCard({ product }: ProductCardProps) {
             {formatEuro(product.priceUmDisplay)}/{product.weightUnitDisplay}
           </Text>
         )}
-        <Group gap={6} wrap="nowrap" align="stretch">
-          <Box style={{ flex: 1 }}>
-            <AddToCartButton product={product} fullWidth />
-          </Box>
-          <AddToListButton product={product} />
-        </Group>
+        <AddToCartButton product={product} fullWidth />
       </Stack>
     </Card>
   );

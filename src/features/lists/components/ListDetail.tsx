@@ -81,7 +81,14 @@ export function ListDetail(props: ListDetailProps) {
           </Trans>
         </Text>
       ) : (
-        <Stack gap={0} component="ul" p={0} m={0} aria-label={t`Prodotti della lista`}>
+        <Stack
+          gap={0}
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t`Prodotti della lista`}
+        >
           {props.lines}
         </Stack>
       )}
@@ -93,7 +100,14 @@ export function ListDetail(props: ListDetailProps) {
           <Text size="sm" c="dimmed">
             <Trans>Non si possono acquistare ora nel punto vendita del tuo carrello.</Trans>
           </Text>
-          <Stack gap={0} component="ul" p={0} m={0} aria-label={t`Prodotti non disponibili`}>
+          <Stack
+            gap={0}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t`Prodotti non disponibili`}
+          >
             {props.inactiveLines}
           </Stack>
         </Stack>
