@@ -128,6 +128,22 @@ describe("'I miei soliti'", () => {
     expect(screen.queryByText('I miei soliti')).toBeNull();
   });
 
+  it('the add buttons add the usual quantity, on Home and in the empty cart', async () => {
+    const [first] = weeklyDetail.wishlistItems;
+    for (const Story of [usual.OnHome, usual.InEmptyCart]) {
+      usualActions.onAdd.mockClear();
+      const { unmount } = render(<Story />);
+      const section = await screen.findByRole('region', { name: 'I miei soliti' });
+      const [add] = within(section).getAllByRole('button', { name: /^Aggiungi al carrello: / });
+      fireEvent.click(add as HTMLElement);
+      expect(usualActions.onAdd).toHaveBeenCalledWith(
+        expect.objectContaining({ productId: first?.product.productId }),
+        first?.quantity,
+      );
+      unmount();
+    }
+  });
+
   it("a card's heart opens the list selector for that product", async () => {
     render(<usual.OnHome />);
     const section = await screen.findByRole('region', { name: 'I miei soliti' });

@@ -1,7 +1,7 @@
 /**
  * The friend-invite voucher: when an invited friend's order is delivered for the first time, the
  * inviter is assigned the 5 € certificate (AMICO5), once per friend and never for oneself. Runs in
- * the delivering transaction; the friend's user row is locked first (SELECT ... FOR UPDATE), so
+ * the delivering transaction; the friend's user row is locked first (FOR NO KEY UPDATE), so
  * two deliveries at once wait for each other, and the rewards' primary key (the friend) refuses a
  * second voucher in any case.
  */
@@ -22,7 +22,9 @@ async function pendingReward(tx: Db, friendUserId: number) {
     .select({ inviteCode: users.inviteCode })
     .from(users)
     .where(eq(users.id, friendUserId))
-    .for('update');
+    // Not FOR UPDATE: the delivering transaction of the friend's other order may hold the row's
+    // key-share lock (its foreign keys), and FOR UPDATE would wait for it while it waits here.
+    .for('no key update');
   if (friend?.inviteCode == null) return null;
   const [given] = await tx
     .select({ id: inviteRewards.friendUserId })

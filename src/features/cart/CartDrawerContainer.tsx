@@ -47,7 +47,12 @@ export default function CartDrawerContainer({ client }: { readonly client: ShopC
       timeslotEditable={timeslotEditable}
       onChooseAddress={() => serviceSelection.send({ type: 'service.open', step: 'address' })}
       onChooseTimeslot={() => serviceSelection.send({ type: 'service.open', step: 'timeslot' })}
-      renderLine={(item) => <ConnectedCartLine item={item} />}
+      renderLine={(item) => (
+        <ConnectedCartLine
+          item={item}
+          favorite={favoriteIds?.includes(item.product.productId) ?? false}
+        />
+      )}
       whenEmpty={
         loggedIn && (
           <ProductActionsProvider value={productActions}>

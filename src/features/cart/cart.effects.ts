@@ -174,13 +174,16 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
         addingProductId: selectAddingProductId(gateSnapshot),
       };
     },
-    /** Adds the product's first quantity (the stepper's plus from 0) through the gate. */
-    add: (product: GateProduct) => {
+    /**
+     * Adds `quantity` of the product through the gate; by default its first quantity (the
+     * stepper's plus from 0).
+     */
+    add: (product: GateProduct, quantity?: number) => {
       const rules = sellingRulesOf({
         minAcq: product.minAcq ?? 1,
         productInfos: product.productInfos ?? {},
       });
-      gate.send({ type: 'cart.add', product, quantity: firstQuantity(rules) });
+      gate.send({ type: 'cart.add', product, quantity: quantity ?? firstQuantity(rules) });
     },
   };
 }

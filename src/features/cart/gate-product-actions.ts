@@ -16,8 +16,8 @@ export function useGateProductActions(
   return useMemo(
     () => ({
       addingProductId,
-      onAdd: (product) => {
-        void cart.load().then((actors) => actors.add(product));
+      onAdd: (product, quantity) => {
+        void cart.load().then((actors) => actors.add(product, quantity));
       },
       onPickList: lists.pick,
       favoriteIds,

@@ -24,6 +24,8 @@ export interface CartLineProps {
   readonly onCancelRemoval: () => void;
   /** Opens the list selector for the line's product (its heart). */
   readonly onAddToList?: () => void;
+  /** The product is a favourite: its heart is filled. @default false */
+  readonly favorite?: boolean;
 }
 
 const FALLBACK_IMAGE = '/photo/shopping-cart.svg';
@@ -101,7 +103,7 @@ export function CartLine(props: CartLineProps) {
                     size="compact-xs"
                     variant="subtle"
                     color="red"
-                    leftSection={<HeartIcon size={14} />}
+                    leftSection={<HeartIcon size={14} filled={props.favorite} />}
                     onClick={props.onAddToList}
                     aria-label={t`Aggiungi a una lista: ${product.name}`}
                   >

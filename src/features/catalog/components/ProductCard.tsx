@@ -9,10 +9,12 @@ import { PromoBox } from '../../../components/PromoBox';
 
 export interface ProductCardProps {
   readonly product: ProductView;
+  /** How much its add button adds ('I miei soliti'); the first quantity by default. */
+  readonly addQuantity?: number;
 }
 
 /** A product in a grid: picture, brand, name, price, unit price, promotion and "new" badge. */
-export function ProductCard({ product }: ProductCardProps) {
+export function ProductCard({ product, addQuantity }: ProductCardProps) {
   const standardPrice = crossedOutPrice(product);
   return (
     // Laid out and painted only near the screen (a category page is dozens of cards); until
@@ -83,7 +85,7 @@ export function ProductCard({ product }: ProductCardProps) {
             {formatEuro(product.priceUmDisplay)}/{product.weightUnitDisplay}
           </Text>
         )}
-        <AddToCartButton product={product} fullWidth />
+        <AddToCartButton product={product} fullWidth quantity={addQuantity} />
       </Stack>
     </Card>
   );

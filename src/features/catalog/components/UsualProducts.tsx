@@ -19,7 +19,8 @@ function usualQuantity(item: UsualItem): string {
 
 /**
  * 'I miei soliti' (ours, beyond the spec): the products bought in at least two of the shopper's
- * last five orders, with the usual quantity; nothing when there are none.
+ * last five orders, with the usual quantity, which their add buttons add; nothing when there are
+ * none.
  */
 export function UsualProducts({ items, compact = false }: UsualProductsProps) {
   const { t } = useLingui();
@@ -44,7 +45,7 @@ export function UsualProducts({ items, compact = false }: UsualProductsProps) {
                   <Trans>Di solito: {usualQuantity(item)}</Trans>
                 </Text>
               </Stack>
-              <AddToCartButton product={item.product} />
+              <AddToCartButton product={item.product} quantity={item.quantity} />
             </Group>
           ))}
         </Stack>
@@ -52,7 +53,7 @@ export function UsualProducts({ items, compact = false }: UsualProductsProps) {
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
           {items.map((item) => (
             <Stack key={item.itemId} gap={4}>
-              <ProductCard product={item.product} />
+              <ProductCard product={item.product} addQuantity={item.quantity} />
               <Text size="xs" c="dimmed">
                 <Trans>Di solito: {usualQuantity(item)}</Trans>
               </Text>

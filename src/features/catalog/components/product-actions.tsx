@@ -7,7 +7,7 @@ import type { ProductView } from './product-view';
 
 export interface ProductActions {
   /** Starts adding the product (the app's add-to-cart gate decides the steps). */
-  readonly onAdd: (product: ProductView) => void;
+  readonly onAdd: (product: ProductView, quantity?: number) => void;
   /** The product being added right now, to show its button busy. */
   readonly addingProductId: number | null;
   /** Opens the list selector for the product (its heart). */
