@@ -59,7 +59,7 @@ export const listsMachine = setup({
     share: fromPromise<string, { email: string; grant: ShareGrant }>(notProvided),
     unshare: fromPromise<void, { email: string }>(notProvided),
     /** Deletes the owner's list, or takes a shared list off the shopper's lists. */
-    removeList: fromPromise<void>(notProvided),
+    removeList: fromPromise<void, { leave: boolean }>(notProvided),
   },
   actions: {
     clearErrors: assign({ errors: [] }),
@@ -181,6 +181,7 @@ export const listsMachine = setup({
       invoke: {
         id: 'removeList',
         src: 'removeList',
+        input: ({ context }) => ({ leave: context.grant !== 'OWNER' }),
         onDone: { target: 'idle', actions: 'showListRemoved' },
         onError: onFailure,
       },

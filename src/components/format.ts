@@ -12,3 +12,10 @@ const quantity = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
 export function formatQuantity(value: number): string {
   return quantity.format(value);
 }
+
+/** A list line's amount: kilograms of a product sold by weight, else pieces ('0,5 kg', '2 pz'). */
+export function formatLineAmount(line: { readonly quantity: number; readonly weight: number }) {
+  return line.weight > 0
+    ? `${formatQuantity(line.weight)} kg`
+    : `${formatQuantity(line.quantity)} pz`;
+}

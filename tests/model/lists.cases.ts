@@ -92,7 +92,7 @@ export const listsCases: ReadonlyArray<BehaviourCase<ListsMachine>> = [
       actor.send({ type: 'list.ask' });
       actor.send({ type: 'action.confirmed' });
       await idle();
-      expect(calls).toEqual(['removeList']);
+      expect(calls).toEqual(['removeList {"leave":false}']);
       expect(shown).toEqual(['Le mie liste']);
     },
   },
@@ -111,13 +111,13 @@ export const listsCases: ReadonlyArray<BehaviourCase<ListsMachine>> = [
     },
   },
   {
-    name: 'a customer the list is shared with leaves it after the same question',
+    name: 'a customer the list is shared with leaves it (not deletes it) after the same question',
     async run(machine) {
       const { actor, calls, shown, idle } = startList(machine, 'READ');
       actor.send({ type: 'list.ask' });
       actor.send({ type: 'action.confirmed' });
       await idle();
-      expect(calls).toEqual(['removeList']);
+      expect(calls).toEqual(['removeList {"leave":true}']);
       expect(shown).toEqual(['Le mie liste']);
     },
   },

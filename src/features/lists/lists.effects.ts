@@ -141,14 +141,17 @@ export function provideListActions(
           await makeDefaultList(effects, listId);
         }),
       ),
+      // The form's rule (shareEmailRule) already trimmed and lowercased it.
       share: fromPromise(({ input }) =>
         call(async () => {
           await shareList(effects, listId, input.email, input.grant);
-          return input.email.trim().toLowerCase();
+          return input.email;
         }),
       ),
       unshare: fromPromise(({ input }) => call(() => unshareList(effects, listId, input.email))),
-      removeList: fromPromise(() => call(() => deleteOrLeave(effects))),
+      removeList: fromPromise(({ input }) =>
+        call(() => (input.leave ? unshareList(effects, listId) : deleteList(effects, listId))),
+      ),
     },
     actions: {
       showCreated: (_, params) => goTo(params.listId),
@@ -160,15 +163,6 @@ export function provideListActions(
       showListRemoved: () => goTo(null),
     },
   });
-}
-
-/** The owner deletes the list; a customer it is shared with leaves it. */
-async function deleteOrLeave(effects: ListPageEffects) {
-  const list = effects.queryClient.getQueryData(
-    listQueryOptions(effects.client, effects.listId).queryKey,
-  );
-  if (list?.sharingData.grant === 'OWNER') await deleteList(effects, effects.listId);
-  else await unshareList(effects, effects.listId);
 }
 
 /** The quantity machine of one list line: the same stepper rules as the cart's lines. */

@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
+import { formatLineAmount } from '../../../components/format';
 import { AddToCartButton } from './AddToCartButton';
 import { ProductCard } from './ProductCard';
 
@@ -10,11 +11,6 @@ export interface UsualProductsProps {
   readonly items: readonly UsualItem[];
   /** A short list (the empty cart's drawer) instead of Home's cards. @default false */
   readonly compact?: boolean;
-}
-
-/** How much of a product the shopper usually buys: pieces, or kilograms. */
-function usualQuantity(item: UsualItem): string {
-  return item.weight > 0 ? `${item.weight.toLocaleString('it-IT')} kg` : `${item.quantity} pz`;
 }
 
 /**
@@ -42,7 +38,7 @@ export function UsualProducts({ items, compact = false }: UsualProductsProps) {
                   {item.product.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  <Trans>Di solito: {usualQuantity(item)}</Trans>
+                  <Trans>Di solito: {formatLineAmount(item)}</Trans>
                 </Text>
               </Stack>
               <AddToCartButton product={item.product} quantity={item.quantity} />
@@ -55,7 +51,7 @@ export function UsualProducts({ items, compact = false }: UsualProductsProps) {
             <Stack key={item.itemId} gap={4}>
               <ProductCard product={item.product} addQuantity={item.quantity} />
               <Text size="xs" c="dimmed">
-                <Trans>Di solito: {usualQuantity(item)}</Trans>
+                <Trans>Di solito: {formatLineAmount(item)}</Trans>
               </Text>
             </Stack>
           ))}

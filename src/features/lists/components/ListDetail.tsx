@@ -35,6 +35,15 @@ export interface ListDetailProps {
   readonly onDismissRemoval: () => void;
 }
 
+/** A list of lines, named for the screen reader. */
+function LineList({ label, children }: { readonly label: string; readonly children: ReactNode }) {
+  return (
+    <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      {children}
+    </Stack>
+  );
+}
+
 /**
  * 'Dettaglio lista' (account-and-platform.md §2): the lines, 'Aggiungi tutto al carrello', and
  * for the owner rename, default, sharing and delete. A list shared read-only shows no control
@@ -81,16 +90,7 @@ export function ListDetail(props: ListDetailProps) {
           </Trans>
         </Text>
       ) : (
-        <Stack
-          gap={0}
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label={t`Prodotti della lista`}
-        >
-          {props.lines}
-        </Stack>
+        <LineList label={t`Prodotti della lista`}>{props.lines}</LineList>
       )}
       {list.wishlistInactiveItems.length > 0 && (
         <Stack gap={0}>
@@ -100,16 +100,7 @@ export function ListDetail(props: ListDetailProps) {
           <Text size="sm" c="dimmed">
             <Trans>Non si possono acquistare ora nel punto vendita del tuo carrello.</Trans>
           </Text>
-          <Stack
-            gap={0}
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={t`Prodotti non disponibili`}
-          >
-            {props.inactiveLines}
-          </Stack>
+          <LineList label={t`Prodotti non disponibili`}>{props.inactiveLines}</LineList>
         </Stack>
       )}
       {props.addAll}

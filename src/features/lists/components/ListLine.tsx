@@ -2,7 +2,7 @@ import { Box, Group, Image, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { components } from '../../../api/ebsn';
-import { formatEuro } from '../../../components/format';
+import { formatEuro, formatLineAmount } from '../../../components/format';
 import { AnchorLink } from '../../../components/router-links';
 import { LineRemoval } from '../../../components/LineRemoval';
 
@@ -23,11 +23,6 @@ export interface ListLineProps {
 }
 
 const FALLBACK_IMAGE = '/photo/shopping-cart.svg';
-
-/** A product's quantity as a list keeps it: pieces, or kilograms of a product sold by weight. */
-function quantityText(item: ListItem): string {
-  return item.weight > 0 ? `${item.weight.toLocaleString('it-IT')} kg` : `${item.quantity} pz`;
-}
 
 /** One line of 'Dettaglio lista': the product, its price, the stepper and the remove button. */
 export function ListLine(props: ListLineProps) {
@@ -74,8 +69,8 @@ export function ListLine(props: ListLineProps) {
           )}
           <Group justify="space-between" mt={4} wrap="nowrap">
             {props.stepper ?? (
-              <Text size="sm" aria-label={t`Quantità ${quantityText(item)}`}>
-                {quantityText(item)}
+              <Text size="sm" aria-label={t`Quantità ${formatLineAmount(item)}`}>
+                {formatLineAmount(item)}
               </Text>
             )}
           </Group>
