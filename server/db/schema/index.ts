@@ -24,3 +24,5 @@ export * from './lists';
 export * from './favorites';
 export * from './companies';
 export * from './invites';
+export * from './staff';
+export * from './identity';
