@@ -4,6 +4,7 @@
  * each repeatedly empties the cart (not timed) and calls cart/add-all-from-wishlist (timed), so
  * every timed call adds 50 lines. One connection per account, at the same time.
  */
+import { fetchBotToken, loginPathWith } from '../tests/api/helpers/bot-check';
 import { percentile } from './bench-percentile';
 
 const APP_HEADERS = { 'x-ebsn-client': 'web', accept: 'application/json' } as const;
@@ -49,7 +50,7 @@ async function call<Data>(
 }
 
 async function login(base: string, email: string): Promise<Session> {
-  const response = await fetch(`${base}/ebsn/api/auth/login`, {
+  const response = await fetch(`${base}${loginPathWith(await fetchBotToken(base))}`, {
     method: 'POST',
     headers: { ...APP_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ login: email, password: DEMO_PASSWORD }).toString(),

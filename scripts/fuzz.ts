@@ -10,6 +10,7 @@
  * again after every logout); the gift-code limit stays on, as in production.
  */
 import { buildApp } from '../server/app';
+import { TEST_BOT_CHECK } from '../tests/api/helpers/bot-check';
 import { openTestDatabase } from '../tests/api/helpers/databases';
 import { formatReport } from '../tests/fuzz/report';
 import { runFuzz } from '../tests/fuzz/run';
@@ -27,6 +28,8 @@ async function main(): Promise<number> {
     database: testDatabase.database,
     loginRateLimit: false,
     registrationRateLimit: false,
+    // The fuzzer's customer logs in again after each logout: an easy bot check, as in the tests.
+    botCheck: TEST_BOT_CHECK,
   });
   try {
     await app.ready();

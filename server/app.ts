@@ -42,6 +42,7 @@ import security from './plugins/security';
 import session from './plugins/session';
 import spa from './plugins/spa';
 import unpaidOrders from './plugins/unpaid-orders';
+import { botCheckPlugin, type BotCheckPluginOptions } from './modules/auth/bot-check';
 import routes from './routes';
 
 export interface AppOptions {
@@ -53,6 +54,11 @@ export interface AppOptions {
   readonly staticDir?: string | null;
   /** The build of the page renderer (`dist-ssr/`); null or missing renders no page on the server. */
   readonly ssrDir?: string | null;
+  /**
+   * The login's bot check: the challenges' HMAC key (default: a random key for this process only)
+   * and difficulty (default DEFAULT_BOT_CHECK_MAX_NUMBER; tests keep it low).
+   */
+  readonly botCheck?: BotCheckPluginOptions;
   /** Login attempts per address and login per window; false disables (tests). */
   readonly loginRateLimit?: LoginRateLimit | false;
   /** Gift codes checked or applied per shopper per window; false disables (tests). */
@@ -201,6 +207,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestBody);
   await app.register(requestValues);
   await app.register(loginRateLimit, { limit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });
+  await app.register(botCheckPlugin, options.botCheck ?? {});
   await app.register(registrationRateLimit, {
     limit: options.registrationRateLimit ?? DEFAULT_REGISTRATION_RATE_LIMIT,
   });

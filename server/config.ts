@@ -86,6 +86,19 @@ export const DEFAULT_GIFT_CODE_RATE_LIMIT: RateLimit = { max: 20, timeWindowMs: 
  */
 export const DEFAULT_CONTENT_FORM_RATE_LIMIT: RateLimit = { max: 20, timeWindowMs: 10 * 60_000 };
 
+/**
+ * The login's bot check (issue 16): a proof-of-work challenge whose secret number is at most this
+ * (BOT_CHECK_MAX_NUMBER). A phone tries about 50,000 numbers a second, and the secret is on
+ * average half the maximum: about half a second while the shopper types, a second at worst.
+ */
+export const DEFAULT_BOT_CHECK_MAX_NUMBER = 50_000;
+
+/** The largest BOT_CHECK_MAX_NUMBER accepted: more would keep a phone busy for minutes. */
+const MAX_BOT_CHECK_MAX_NUMBER = 10_000_000;
+
+/** How long a bot-check challenge may be solved and used, in seconds. */
+export const BOT_CHALLENGE_LIFETIME_SECONDS = 5 * 60;
+
 /** Where the content service's form submissions are mailed (CONTENT_FORMS_MAIL_TO). */
 export const DEFAULT_CONTENT_FORMS_MAIL_TO = 'negozio@spesa-online.local';
 
@@ -147,6 +160,13 @@ export interface ServerConfig {
    * of answering from the embedded content service; unset: the embedded one answers.
    */
   readonly contentUrl: string | undefined;
+  /**
+   * BOT_CHECK_HMAC_KEY: the secret that signs the login's bot-check challenges, the same for every
+   * process; unset: one generated once and kept in $DATA_DIR/bot-check-hmac.key.
+   */
+  readonly botCheckHmacKey: string | undefined;
+  /** BOT_CHECK_MAX_NUMBER: the bot check's difficulty (default DEFAULT_BOT_CHECK_MAX_NUMBER). */
+  readonly botCheckMaxNumber: number;
 }
 
 /** PUBLIC_URL, checked and without its trailing slashes; default the local server. */
@@ -247,6 +267,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1) {
     throw new Error('DATABASE_POOL_SIZE must be a whole number from 1');
   }
+  const botCheckMaxNumber = Number(env.BOT_CHECK_MAX_NUMBER ?? DEFAULT_BOT_CHECK_MAX_NUMBER);
+  if (
+    !Number.isInteger(botCheckMaxNumber) ||
+    botCheckMaxNumber < 1 ||
+    botCheckMaxNumber > MAX_BOT_CHECK_MAX_NUMBER
+  ) {
+    throw new Error(
+      `BOT_CHECK_MAX_NUMBER must be a whole number from 1 to ${MAX_BOT_CHECK_MAX_NUMBER}`,
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   return {
     port,
@@ -269,5 +299,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     contentFormsMailTo: mailAddressOf(env.CONTENT_FORMS_MAIL_TO),
     contentUrl: contentUrlOf(env.CONTENT_URL),
+    botCheckHmacKey: env.BOT_CHECK_HMAC_KEY || undefined,
+    botCheckMaxNumber,
   };
 }

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
+import { botCheckKeyIn } from './modules/auth/bot-check';
 
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 /** Unpaid orders are cancelled within a minute of their payment deadline. */
@@ -37,8 +38,12 @@ async function main(): Promise<void> {
       ? await prepare()
       : await withStartupLock(config.databaseUrl, prepare);
 
+  // Every process on one database must sign challenges with the same key.
+  const botCheckHmacKey = config.botCheckHmacKey ?? (await botCheckKeyIn(config.dataDir));
+
   const app = await buildApp({
     database,
+    botCheck: { hmacKey: botCheckHmacKey, maxNumber: config.botCheckMaxNumber },
     logger: { level: config.logLevel },
     staticDir: config.staticDir,
     ssrDir: config.ssrDir,

@@ -4,6 +4,7 @@
  * child is held from the moment it is spawned, so a failure or a signal stops them all by pid.
  */
 import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startBenchServer, type BenchServer } from '../bench-server';
@@ -54,6 +55,10 @@ export function createCluster(databaseUrl: string, products: number): Cluster {
     SSR_DIR: path.join(tmpdir(), 'ebsn-bench-no-ssr'),
     // Four processes' start-up warnings would bury the tables; BENCH_LOG_LEVEL=warn shows them.
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'error',
+    // Every process signs the login's bot-check challenges with one key, as behind a load
+    // balancer (each has a DATA_DIR of its own here); an easy difficulty keeps the bench on logins.
+    BOT_CHECK_HMAC_KEY: randomBytes(32).toString('hex'),
+    BOT_CHECK_MAX_NUMBER: '1000',
   };
   const startOne = async (): Promise<BenchServer> =>
     startBenchServer(env, {

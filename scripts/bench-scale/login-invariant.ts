@@ -3,6 +3,7 @@
  * address, counters in the database) counts the attempts of every process together.
  */
 import { DEFAULT_LOGIN_RATE_LIMIT } from '../../server/config';
+import { fetchBotToken, loginPathWith } from '../../tests/api/helpers/bot-check';
 import { call, countPerProcess, roundRobin, statusCounts } from './api';
 import type { Invariant } from './report';
 
@@ -13,9 +14,13 @@ export async function loginLimitShared(
   attemptsPerProcess: number,
 ): Promise<Invariant> {
   const attempts = attemptsPerProcess * bases.length;
+  // Each attempt passes the bot check with a challenge of the next process: they share one key.
+  const tokens = await Promise.all(
+    Array.from({ length: attempts }, (_, index) => fetchBotToken(roundRobin(bases, index + 1))),
+  );
   const replies = await Promise.all(
-    Array.from({ length: attempts }, (_, index) =>
-      call(roundRobin(bases, index), '/ebsn/api/auth/login', {
+    tokens.map((token, index) =>
+      call(roundRobin(bases, index), loginPathWith(token), {
         method: 'POST',
         form: { login, password: `sbagliata-${index}`, remember_me: 'false' },
       }),

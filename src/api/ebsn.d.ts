@@ -23,6 +23,16 @@ export interface paths {
          *     registration is not confirmed yet answers 401 'Il tuo account non è ancora confermato:
          *     apri il link dell'e-mail che ti abbiamo inviato, oppure chiedine un'altra.', only after
          *     the password matched. Rate-limited per client address and per login (429).
+         *
+         *     Bot check: unless the form carries `mfa_pin`, the call needs `token_recaptcha`, the
+         *     solution of a challenge from `GET /ebsn/api/auth/bot-challenge` (a self-hosted proof of
+         *     work, ALTCHA v1: the base64 of the JSON `{algorithm, challenge, number, salt,
+         *     signature}`). It is checked before the credentials: its signature, its expiry (5 minutes
+         *     after the challenge was issued), the solution, and that it was not used before (each
+         *     token works once). A missing, malformed, forged, expired, wrong or already used token
+         *     answers 400 'Verifica anti-robot non riuscita: riprova.' and changes nothing. A request
+         *     with `mfa_pin` and no token is the second step of a two-factor login: it logs in only an
+         *     account that has two-factor login.
          */
         post: operations["authLogin"];
         delete?: never;
@@ -65,6 +75,30 @@ export interface paths {
          * @description Answers 200 with the user when the session is alive, 419 otherwise.
          */
         get: operations["authTest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/auth/bot-challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A bot-check challenge for the next login
+         * @description A fresh proof-of-work challenge (ALTCHA v1, self-hosted: no outside service, no cookie),
+         *     signed by the server and valid 5 minutes. The client finds the number whose SHA-256 with
+         *     the salt is `challenge` (at most `maxnumber` tries, in a Web Worker while the shopper
+         *     types) and sends the solution once, as `token_recaptcha` of `auth/login`. Not in the
+         *     spec, which names a third-party service instead.
+         */
+        get: operations["authBotChallenge"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3006,6 +3040,19 @@ export interface components {
         MfaChallenge: {
             mfaRequired: boolean;
         };
+        /** @description An ALTCHA (v1) proof-of-work challenge, signed with the server's key */
+        BotChallenge: {
+            /** @enum {string} */
+            algorithm: "SHA-256";
+            /** @description SHA-256 (hex) of `salt` followed by the secret number */
+            challenge: string;
+            /** @description The secret number is at most this */
+            maxnumber: number;
+            /** @description Random hex, then `?expires=<unix seconds>&` */
+            salt: string;
+            /** @description HMAC-SHA-256 (hex) of `challenge` */
+            signature: string;
+        };
         SessionCheck: {
             /** @constant */
             authenticated: true;
@@ -4389,7 +4436,10 @@ export interface operations {
     authLogin: {
         parameters: {
             query?: {
-                /** @description Bot-check token the client appends to the URL unless an MFA pin is sent. */
+                /**
+                 * @description The bot-check token (ALTCHA payload, base64 JSON), single use; required unless an MFA
+                 *     pin is sent.
+                 */
                 token_recaptcha?: string;
             };
             header?: never;
@@ -4481,6 +4531,29 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+        };
+    };
+    authBotChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["BotChallenge"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     cartView: {

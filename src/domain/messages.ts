@@ -36,6 +36,10 @@ export const messages = {
     message: "Inserisci il codice di verifica a 6 cifre generato dall'app di autenticazione",
   },
   wrongMfaPin: /*i18n*/ { id: 'errors.wrongMfaPin', message: 'Codice di verifica errato' },
+  botCheckFailed: /*i18n*/ {
+    id: 'errors.botCheckFailed',
+    message: 'Verifica anti-robot non riuscita: riprova.',
+  },
   sessionExpired: /*i18n*/ {
     id: 'errors.sessionExpired',
     message: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { messages } from '../../src/domain/messages';
 import { sessions } from '../../server/db/schema';
+import { injectBotToken, loginPathWith } from './helpers/bot-check';
 import {
   APP_CLIENT,
   backends,
@@ -102,7 +103,7 @@ describe.each(backends)('login (%s)', (backend) => {
     const response = await app.inject({
       headers: APP_CLIENT,
       method: 'POST',
-      url: '/ebsn/api/auth/login',
+      url: loginPathWith(await injectBotToken(app)),
       payload: { login: '  Cliente@Example.IT ', password: DEMO_PASSWORD, remember_me: false },
     });
     expect(response.statusCode).toBe(200);

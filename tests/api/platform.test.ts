@@ -6,6 +6,7 @@ import { messages } from '../../src/domain/messages';
 import { SESSION_HINT_COOKIE } from '../../src/domain/session-hint';
 import { buildApp } from '../../server/app';
 import { NOT_BUILT_TEXT } from '../../server/plugins/spa';
+import { TEST_BOT_CHECK } from './helpers/bot-check';
 import { openTestDatabase } from './helpers/databases';
 import {
   APP_CLIENT,
@@ -190,7 +191,7 @@ describe.each(backends)('platform (%s)', (backend) => {
 describe('platform without a database', () => {
   it('a database failure answers 500 with the generic text and no detail', async () => {
     const { database, dispose } = await openTestDatabase('pglite');
-    const app = await buildApp({ database });
+    const app = await buildApp({ database, botCheck: TEST_BOT_CHECK });
     const login = await postLogin(app, { login: 'cliente@example.it', password: DEMO_PASSWORD });
     await dispose();
     const response = await app.inject({

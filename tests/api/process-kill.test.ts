@@ -13,6 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { fetchBotToken, loginPathWith, TEST_BOT_CHECK } from './helpers/bot-check';
 import { backends } from './helpers/test-app';
 import { startBenchServer, type BenchServer } from '../../scripts/bench-server';
 
@@ -49,7 +50,8 @@ class Customer {
   ) {}
 
   async logIn(): Promise<void> {
-    const response = await fetch(`${this.base}/ebsn/api/auth/login`, {
+    const token = await fetchBotToken(this.base);
+    const response = await fetch(`${this.base}${loginPathWith(token)}`, {
       method: 'POST',
       headers: { ...APP, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ login: this.email, password: DEMO_PASSWORD }).toString(),
@@ -168,6 +170,7 @@ describe.each(backends)('a server process killed during the buys (%s)', (backend
       SEED_PRODUCTS: '300',
       STATIC_DIR: '/nonexistent-build',
       SSR_DIR: '/nonexistent-build',
+      BOT_CHECK_MAX_NUMBER: String(TEST_BOT_CHECK.maxNumber),
       ...env,
     });
     cleanups.push(server.stop);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { buildApp } from '../../server/app';
 import { trustProxyOf } from '../../server/config';
+import { injectBotToken, loginPathWith, TEST_BOT_CHECK } from './helpers/bot-check';
 import { readyShopper } from './helpers/cart';
 import { openTestDatabase, type TestDatabase } from './helpers/databases';
 import { giftCall } from './helpers/gifts';
@@ -56,7 +57,7 @@ describe.each(backends)('login rate limit (%s)', (backend) => {
     for (let attempt = 0; attempt < 16; attempt += 1) {
       const response = await app.inject({
         method: 'POST',
-        url: '/ebsn/api/auth/login',
+        url: loginPathWith(await injectBotToken(app)),
         headers: { ...FORM, ...APP_CLIENT },
         // An address of its own, so the other tests' attempts do not count here.
         remoteAddress: '203.0.113.9',
@@ -76,6 +77,8 @@ describe.each(backends)('limits across processes on one database (%s)', (backend
   const limits = {
     loginRateLimit: { max: 3, timeWindowMs: 60_000 },
     giftCodeRateLimit: { max: 4, timeWindowMs: 60_000 },
+    // One key for both, as every process of the shop shares it.
+    botCheck: TEST_BOT_CHECK,
   } as const;
 
   beforeAll(async () => {

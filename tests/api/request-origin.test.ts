@@ -13,6 +13,7 @@ import { parse } from 'yaml';
 import { mailOutbox, sessions } from '../../server/db/schema';
 import { FOREIGN_REQUEST } from '../../server/http/validation-messages';
 import { loggedInCustomer } from './helpers/account';
+import { injectBotToken, loginPathWith } from './helpers/bot-check';
 import {
   APP_CLIENT,
   backends,
@@ -114,7 +115,8 @@ describe.each(backends)('forged requests (%s)', (backend) => {
     const before = await db.$count(sessions);
     const login = await app.inject({
       method: 'POST',
-      url: '/ebsn/api/auth/login',
+      // Even with a solved bot check: the attacker's page may fetch and solve a challenge.
+      url: loginPathWith(await injectBotToken(app)),
       headers: { ...FORM, origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
       payload: new URLSearchParams({
         login: 'cliente@example.it',
@@ -139,7 +141,7 @@ describe.each(backends)('forged requests (%s)', (backend) => {
     const { app } = testApp();
     const response = await app.inject({
       method: 'POST',
-      url: '/ebsn/api/auth/login',
+      url: loginPathWith(await injectBotToken(app)),
       headers: { ...FORM, ...APP_CLIENT, 'sec-fetch-site': 'same-site' },
       payload: new URLSearchParams({
         login: 'cliente@example.it',
@@ -160,7 +162,7 @@ describe.each(backends)('forged requests (%s)', (backend) => {
     for (const headers of variants) {
       const response = await app.inject({
         method: 'POST',
-        url: '/ebsn/api/auth/login',
+        url: loginPathWith(await injectBotToken(app)),
         headers: { ...FORM, ...APP_CLIENT, ...headers },
         payload: new URLSearchParams({
           login: 'cliente@example.it',

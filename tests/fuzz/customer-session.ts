@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SESSION_COOKIE } from '../../server/config';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { injectBotToken, loginPathWith } from '../api/helpers/bot-check';
 import { APP_HEADERS } from './fuzz-request';
 
 export const DEMO_CUSTOMER = 'cliente@example.it';
@@ -35,7 +36,7 @@ export function sessionCookieChange(
 export async function logInDemoCustomer(app: FastifyInstance): Promise<string> {
   const reply = await app.inject({
     method: 'POST',
-    url: '/ebsn/api/auth/login',
+    url: loginPathWith(await injectBotToken(app)),
     headers: { ...APP_HEADERS, 'content-type': 'application/x-www-form-urlencoded' },
     payload: new URLSearchParams({ login: DEMO_CUSTOMER, password: DEMO_PASSWORD }).toString(),
   });

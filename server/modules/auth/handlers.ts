@@ -4,7 +4,8 @@ import { findMessage, messages } from '../../../src/domain/messages';
 import { accountMessages } from '../../../src/domain/account-messages';
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, anonymousUser, ok } from '../../http/envelope';
-import { endSession, requireLiveSession, startSession } from '../../plugins/session';
+import { endSession, envelopeUser, requireLiveSession, startSession } from '../../plugins/session';
+import { createBotChallenge, useBotToken } from './bot-check';
 import { verifyPassword } from './passwords';
 import { deleteUserSessions } from './sessions';
 import { claimMfaStep, findLoginCandidate, toApiUser, type LoginCandidate } from './repository';
@@ -52,11 +53,20 @@ const authLogin: OperationHandler<'authLogin'> = async (request, reply) => {
     throw new ApiError(400, texts);
   }
   const { login, password, remember_me: rememberMe, mfa_pin: pin } = form.value;
+  const { db } = request.server.database;
 
-  const candidate = await findLoginCandidate(request.server.database.db, login);
+  // The bot check comes before anything about the account: a refused token reveals nothing and
+  // costs no password hash. Only the second step of a two-factor login, with its pin, skips it.
+  const token = request.query.token_recaptcha ?? request.body.token;
+  const skipsBotCheck = pin !== undefined && token === undefined;
+  if (!skipsBotCheck) await useBotToken(db, request.server.botCheck, token);
+
+  const candidate = await findLoginCandidate(db, login);
   // Unknown e-mails still pay for a hash verification, so timing does not reveal accounts.
   const passwordMatches = await verifyPassword(candidate?.passwordHash ?? null, password);
   if (candidate === null || !passwordMatches) throw wrongCredentials();
+  // A pin without a token would otherwise skip the bot check for every account.
+  if (skipsBotCheck && candidate.mfaSecret === null) throw wrongCredentials();
   // Only someone who knows the password learns that the address is not confirmed yet.
   if (!candidate.confirmed) throw new ApiError(401, [accountMessages.accountNotConfirmed.message]);
   await checkSecondFactor(request, candidate, pin);
@@ -83,4 +93,9 @@ const authTest: OperationHandler<'authTest'> = async (request) => {
   return ok(check, toApiUser(user));
 };
 
-export const authHandlers = { authLogin, authLogout, authTest };
+const authBotChallenge: OperationHandler<'authBotChallenge'> = async (request) => {
+  // Asked before a login: a stale session cookie gets a challenge too, not a 419.
+  return ok(await createBotChallenge(request.server.botCheck), envelopeUser(request));
+};
+
+export const authHandlers = { authLogin, authLogout, authTest, authBotChallenge };

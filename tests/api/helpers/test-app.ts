@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
 import { sessions, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
+import { injectBotToken, loginPathWith, TEST_BOT_CHECK } from './bot-check';
 import { openTestDatabase, type Backend, type TestDatabase } from './databases';
 
 export { backends, type Backend } from './databases';
@@ -25,7 +26,7 @@ export type TestAppOptions = Omit<AppOptions, 'database'>;
 /**
  * Registers beforeAll/afterAll that build the app on `backend` and tear it down; the returned
  * function gives the running app inside tests. Login, registration and gift-code rate limits are off
- * unless asked for. `options` may be a function, read when the app is built (after the
+ * unless asked for; the bot check stays on, with a known key and an easy difficulty (TEST_BOT_CHECK). `options` may be a function, read when the app is built (after the
  * beforeAll hooks registered before this one, such as a test mailbox's).
  */
 export function useTestApp(
@@ -41,6 +42,7 @@ export function useTestApp(
       loginRateLimit: false,
       registrationRateLimit: false,
       giftCodeRateLimit: false,
+      botCheck: TEST_BOT_CHECK,
       ...(typeof options === 'function' ? options() : options),
       database: testDatabase.database,
     });
@@ -64,15 +66,22 @@ export const FORM = { 'content-type': 'application/x-www-form-urlencoded' } as c
 /** The header the shop's app sends with every call (a page of another site cannot send it). */
 export const APP_CLIENT = { 'x-ebsn-client': 'web' } as const;
 
-/** Posts the login form the way the web client does. */
-export function postLogin(
+/**
+ * Posts the login form the way the web client does: with a freshly solved bot-check token, unless
+ * the form carries an MFA pin (the second step of a two-factor login goes without).
+ */
+export async function postLogin(
   app: FastifyInstance,
   fields: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
+  const url =
+    fields.mfa_pin === undefined
+      ? loginPathWith(await injectBotToken(app))
+      : '/ebsn/api/auth/login';
   return app.inject({
     method: 'POST',
-    url: '/ebsn/api/auth/login',
+    url,
     headers: { ...FORM, ...APP_CLIENT, ...headers },
     payload: new URLSearchParams(fields).toString(),
   });
