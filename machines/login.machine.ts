@@ -4,7 +4,8 @@
  *
  * Submits only a valid form (so never without a password), obtains the bot-check token unless an
  * MFA pin is sent, shows the response errors on failure and asks for the pin when the server wants
- * one. On success it announces the login (the session closes the dialog), runs the post-login
+ * one. The bot check is prepared as soon as the form shows and again after a refused attempt (a
+ * token works once), so it is ready by the time the shopper submits. On success it announces the login (the session closes the dialog), runs the post-login
  * check, announces a restart and is ready again with an empty form: the app keeps one login actor.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
@@ -46,6 +47,7 @@ export type LoginEvent =
   | { type: 'form.toggled'; field: 'rememberMe'; value: boolean }
   | { type: 'form.submitted' }
   | { type: 'form.reset' }
+  | { type: 'form.shown' }
   | { type: 'mfa.cancelled' };
 
 export interface LoginRequestInput {
@@ -138,6 +140,8 @@ export const loginMachine = setup({
     emitLoggedIn: (_, _params: { user: LoginUser }) => {},
     /** Restarts the app's data after a login. */
     emitRestart: () => {},
+    /** Starts obtaining the next attempt's bot-check token in the background. */
+    prepareBotCheck: () => {},
   },
   guards: {
     isFormInvalid: ({ context }) => !checkLoginForm(toLoginForm(context)).ok,
@@ -150,6 +154,7 @@ export const loginMachine = setup({
   initial: 'editing',
   on: {
     'form.reset': { target: '.editing', actions: 'resetForm' },
+    'form.shown': { actions: 'prepareBotCheck' },
   },
   states: {
     editing: {
@@ -170,7 +175,7 @@ export const loginMachine = setup({
           { guard: 'isFormInvalid', actions: 'assignFieldErrors' },
           { target: 'submitting.sending', actions: 'clearMessages' },
         ],
-        'mfa.cancelled': { target: 'editing', actions: 'leaveMfa' },
+        'mfa.cancelled': { target: 'editing', actions: ['leaveMfa', 'prepareBotCheck'] },
       },
     },
     submitting: {
@@ -219,6 +224,8 @@ export const loginMachine = setup({
                 actions: [
                   { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
                   'clearPassword',
+                  // The token was used: the next attempt needs a new one.
+                  'prepareBotCheck',
                 ],
               },
             ],

@@ -22,6 +22,8 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
+  // The login's bot check solves its challenge in a Web Worker, a script of our own.
+  workerSrc: ["'self'"],
 };
 
 /**

@@ -105,6 +105,7 @@ describe.each(backends)('platform (%s)', (backend) => {
       "connect-src 'self'",
       "frame-ancestors 'none'",
       "object-src 'none'",
+      "worker-src 'self'",
     ]) {
       expect(csp).toContain(directive);
     }

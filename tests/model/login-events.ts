@@ -33,6 +33,7 @@ export function loginEvents(snapshot: SnapshotFrom<typeof loginMachine>): LoginE
       : []),
     { type: 'form.submitted' },
     { type: 'form.reset' },
+    { type: 'form.shown' },
     { type: 'mfa.cancelled' },
     { type: 'xstate.done.actor.botCheckToken', output: 'token-123' } as never,
     {

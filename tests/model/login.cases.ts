@@ -39,6 +39,7 @@ function startLogin(machine: LoginMachine, answers: Array<LoginUser | LoginFailu
       actions: {
         emitLoggedIn: () => void events.push('loggedIn'),
         emitRestart: () => void events.push('restart'),
+        prepareBotCheck: () => void events.push('prepareBotCheck'),
       },
     }),
   ).start();
@@ -144,6 +145,40 @@ export const loginCases: ReadonlyArray<BehaviourCase<LoginMachine>> = [
         form: expect.objectContaining({ mfa_pin: '123456' }),
         token: undefined,
       });
+    },
+  },
+  {
+    name: 'prepares the bot check as soon as the form shows, and a new one after a refused login',
+    async run(machine) {
+      const failure: LoginFailure = {
+        messages: { ...NO_MESSAGES, errors: ['Credenziali Errate'] },
+        mfaRequired: false,
+      };
+      const { actor, events, fill } = startLogin(machine, [failure]);
+      actor.send({ type: 'form.shown' });
+      expect(events).toEqual(['prepareBotCheck']);
+      fill('cliente@example.it', 'Sbagliata1');
+      actor.send({ type: 'form.submitted' });
+      await settle(actor, (s) => s.context.responseMessages.errors.length > 0);
+      // A token works once: the next attempt needs a new one.
+      expect(events).toEqual(['prepareBotCheck', 'prepareBotCheck']);
+    },
+  },
+  {
+    name: 'leaving the MFA step prepares a new bot check for the next login',
+    async run(machine) {
+      const challenge: LoginFailure = {
+        messages: { ...NO_MESSAGES, errors: ['Inserisci il codice'] },
+        mfaRequired: true,
+      };
+      const { actor, events, fill } = startLogin(machine, [challenge]);
+      fill('mfa@example.it', 'Spesa2026!');
+      actor.send({ type: 'form.submitted' });
+      await settle(actor, (s) => s.matches('mfa'));
+      expect(events).toEqual([]);
+      actor.send({ type: 'mfa.cancelled' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(events).toEqual(['prepareBotCheck']);
     },
   },
   {

@@ -482,6 +482,16 @@ const subjects: readonly Subject[] = [
       { state: ['submitting', 'sending'], key: 'onError', candidate: 1 },
       'clearPassword',
     ),
+    'a refused login reuses the spent bot-check token': dropAction(
+      loginMachine,
+      { state: ['submitting', 'sending'], key: 'onError', candidate: 1 },
+      'prepareBotCheck',
+    ),
+    'the shown form does not start the bot check': dropAction(
+      loginMachine,
+      { state: [], key: { on: 'form.shown' } },
+      'prepareBotCheck',
+    ),
   }),
   subject('add-to-cart', addToCartMachine, addToCartCases, {
     'cancelling the promo choice does not abort the add': retarget(

@@ -11,6 +11,8 @@ import { clientEvents } from '../client-events';
 /** Calls whose messages the screen shows itself (the login response box), not as toasts. */
 const INLINE_MESSAGE_PATHS = new Set([
   '/ebsn/api/auth/login',
+  // Asked while the login form shows: a failure shows in its box when the shopper submits.
+  '/ebsn/api/auth/bot-challenge',
   // The service dialogs show these replies' errors inside the dialog.
   '/ebsn/api/user-address/select',
   '/ebsn/api/user-address/check',

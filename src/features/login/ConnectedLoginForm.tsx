@@ -1,7 +1,7 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { selectLoginView } from '../../../machines/login.machine';
 import { LoginForm } from './components/LoginForm';
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { useAppActors } from '../../app/actors-context';
 import { externalRegistrationUrl } from '../../app/build-flags';
 
@@ -10,6 +10,8 @@ export function ConnectedLoginForm() {
   // Suspends while the login actor loads (the dialog and the page sit under a Suspense).
   const login = use(useAppActors().login.load());
   const view = useSelector(login, selectLoginView, shallowEqual);
+  // The bot check is solved while the shopper types.
+  useEffect(() => login.send({ type: 'form.shown' }), [login]);
   return (
     <LoginForm view={view} send={login.send} externalRegistrationUrl={externalRegistrationUrl} />
   );

@@ -8,7 +8,8 @@ import {
 } from '../../../machines/login.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
 import { ApiError } from '../../api/api-error';
-import { getAuthTest, postLogin } from '../session';
+import { getAuthTest, getBotChallenge, postLogin } from '../session';
+import { createBotCheck, solveInWorker } from './bot-check';
 import type { ShopClient } from '../../api/client';
 import { sessionStore } from '../../api/session-store';
 import { NO_MESSAGES } from '../../domain/envelope';
@@ -25,11 +26,15 @@ export type LoginActor = ReturnType<typeof createLoginActor>;
 
 export function createLoginActor(effects: LoginActorEffects) {
   const { queryClient, client, session } = effects;
+  // Solved in a Web Worker while the shopper types; the machine says when to start.
+  const botCheck = createBotCheck({
+    fetchChallenge: () => getBotChallenge(client),
+    solve: solveInWorker,
+  });
   const login = createActor(
     loginMachine.provide({
       actors: {
-        // No third-party bot check is configured: the server rate-limits logins instead.
-        botCheckToken: fromPromise(async (): Promise<string | undefined> => undefined),
+        botCheckToken: fromPromise((): Promise<string | undefined> => botCheck.take()),
         loginRequest: fromPromise(async ({ input }: { input: LoginRequestInput }) => {
           try {
             const user = await postLogin(client, input.form, input.token);
@@ -49,6 +54,7 @@ export function createLoginActor(effects: LoginActorEffects) {
           void queryClient.invalidateQueries();
           effects.revalidateRoutes();
         },
+        prepareBotCheck: () => botCheck.prepare(),
       },
     }),
   );

@@ -16,6 +16,12 @@ export async function postLogin(client: ShopClient, form: LoginForm, token: stri
   return reply.data.user;
 }
 
+/** A bot-check challenge (proof of work) for the next login; its solution is used once. */
+export async function getBotChallenge(client: ShopClient) {
+  const reply = await unwrap(client.GET('/ebsn/api/auth/bot-challenge'));
+  return reply.data;
+}
+
 /** Ends this session, or with `everywhere` every session of the account. */
 export async function postLogout(client: ShopClient, everywhere: boolean) {
   await unwrap(

@@ -29,8 +29,9 @@ export interface LoginFormProps {
 
 /**
  * The login form of account-and-platform.md §2: e-mail, password with show/hide, remember-me
- * (on by default), password recovery link, the response box and the submit button; when the
- * server asks for it, the two-factor code instead.
+ * (on by default), password recovery link, the bot check's disclosure (where the spec has the
+ * reCAPTCHA one), the response box and the submit button; when the server asks for it, the
+ * two-factor code instead.
  */
 export function LoginForm({ view, send, externalRegistrationUrl }: LoginFormProps) {
   const { t, i18n } = useLingui();
@@ -114,6 +115,14 @@ export function LoginForm({ view, send, externalRegistrationUrl }: LoginFormProp
               </AnchorLink>
             </Group>
           </>
+        )}
+        {!askingPin && (
+          <Text size="xs" c="dimmed">
+            <Trans>
+              Per proteggere gli account dai robot, il tuo dispositivo risolve un piccolo calcolo
+              mentre compili il modulo: nessun cookie, nessun servizio esterno.
+            </Trans>
+          </Text>
         )}
         <ResponseMessages messages={context.responseMessages} />
         <Button type="submit" loading={submitting} fullWidth>
