@@ -39,6 +39,53 @@ test('a wrong password shows "Credenziali Errate"', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('the bot check is solved while the shopper types, and each attempt sends a new token', async ({
+  page,
+}) => {
+  const challenges: string[] = [];
+  const tokens: string[] = [];
+  const policyErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) policyErrors.push(message.text());
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/ebsn/api/auth/bot-challenge') challenges.push(request.url());
+    if (url.pathname === '/ebsn/api/auth/login') {
+      tokens.push(url.searchParams.get('token_recaptcha') ?? '');
+    }
+  });
+  await page.goto('/login');
+  await expect(
+    page.getByText(/il tuo dispositivo risolve un piccolo calcolo .*nessun servizio esterno/),
+  ).toBeVisible();
+  // Asked as soon as the form shows, before anything is typed.
+  await expect.poll(() => challenges.length).toBe(1);
+
+  await page.getByLabel('Indirizzo email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill('Sbagliata1!');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
+  // The token was used: a new challenge is solved for the next attempt.
+  await expect.poll(() => challenges.length).toBe(2);
+
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  expect(tokens).toHaveLength(2);
+  const [first = '', second = ''] = tokens;
+  expect(second).not.toBe(first);
+  const payload: unknown = JSON.parse(Buffer.from(first, 'base64').toString('utf8'));
+  expect(payload).toMatchObject({
+    algorithm: 'SHA-256',
+    challenge: expect.stringMatching(/^[0-9a-f]{64}$/),
+    number: expect.any(Number),
+    signature: expect.stringMatching(/^[0-9a-f]{64}$/),
+  });
+  expect(policyErrors).toEqual([]);
+});
+
 test('the form refuses to send without a password', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Indirizzo email').fill(customer.email);
