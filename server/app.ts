@@ -40,6 +40,7 @@ import requestValues from './plugins/request-values';
 import orderLifecycle from './plugins/order-lifecycle';
 import security from './plugins/security';
 import session from './plugins/session';
+import social, { type SocialPluginOptions } from './plugins/social';
 import spa from './plugins/spa';
 import unpaidOrders from './plugins/unpaid-orders';
 import { botCheckPlugin, type BotCheckPluginOptions } from './modules/auth/bot-check';
@@ -61,6 +62,12 @@ export interface AppOptions {
   readonly botCheck?: BotCheckPluginOptions;
   /** Login attempts per address and login per window; false disables (tests). */
   readonly loginRateLimit?: LoginRateLimit | false;
+  /**
+   * Social login: each provider's settings, 'standin' (the default for both: the local stand-in,
+   * started on first use) or null (not offered); the stand-in's key file (default: a new key each
+   * start); social/link's password tries (default: the login's limit).
+   */
+  readonly social?: Partial<Omit<SocialPluginOptions, 'publicUrl'>>;
   /** Gift codes checked or applied per shopper per window; false disables (tests). */
   readonly giftCodeRateLimit?: RateLimit | false;
   /** Registrations per address per window; false disables (tests). */
@@ -207,6 +214,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestBody);
   await app.register(requestValues);
   await app.register(loginRateLimit, { limit: options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT });
+  await app.register(social, {
+    providers: options.social?.providers ?? { google: 'standin', facebook: 'standin' },
+    publicUrl,
+    standinKeyFile: options.social?.standinKeyFile,
+    linkRateLimit:
+      options.social?.linkRateLimit ?? options.loginRateLimit ?? DEFAULT_LOGIN_RATE_LIMIT,
+  });
   await app.register(botCheckPlugin, options.botCheck ?? {});
   await app.register(registrationRateLimit, {
     limit: options.registrationRateLimit ?? DEFAULT_REGISTRATION_RATE_LIMIT,

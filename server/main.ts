@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
+import { socialProvidersOf } from './modules/social/settings';
 import { botCheckKeyIn } from './modules/auth/bot-check';
 
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
@@ -61,6 +62,10 @@ async function main(): Promise<void> {
     ),
     orderLifecycleSpeed: config.orderLifecycleSpeed,
     catalogWarmUp: true,
+    social: {
+      providers: socialProvidersOf(process.env),
+      standinKeyFile: path.join(config.dataDir, 'social-standin', 'signing-key.json'),
+    },
     mail: {
       smtpUrl: config.smtpUrl,
       outboxDir: config.mailOutboxDir,

@@ -28,6 +28,7 @@ import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/payment-gateway/handlers';
 import { photoHandlers } from './modules/photos/handlers';
 import { registrationHandlers } from './modules/registration/handlers';
+import { socialHandlers } from './modules/social/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
 import { servicesHandlers } from './modules/services/handlers';
 import { usualHandlers } from './modules/usual/handlers';
@@ -65,6 +66,8 @@ export default fp<RoutesOptions>(
       ...photoHandlers,
       ...platformHandlers(settings),
       ...registrationHandlers,
+      // After registration's: social login adds to register_user and social_user_detail.
+      ...socialHandlers,
       ...servicesHandlers,
       ...shopAtWorkHandlers,
     };

@@ -1978,6 +1978,14 @@ export interface paths {
          *     address is mailed that an account exists, with the login and password-recovery links, so
          *     the reply never tells whether an address is registered. Rate-limited per client address
          *     (429).
+         *
+         *     After a sign-in with Google or Facebook (the `ebsn_social` cookie, see
+         *     registration/social_user_detail) the new account is linked to the provider's account.
+         *     When the provider verified the e-mail and the form keeps that same e-mail, the account is
+         *     confirmed at once: no confirmation mail, a session starts, `confirmed` is true and the
+         *     info is 'Registrazione completata: benvenuto!'. Otherwise (another e-mail, or one the
+         *     provider did not verify) the account waits for its confirmation link as any other, and
+         *     later sign-ins with the provider work once it is confirmed. The cookie is used once.
          */
         post: operations["registrationRegisterUser"];
         delete?: never;
@@ -2041,12 +2049,154 @@ export interface paths {
         };
         /**
          * The social account the registration form may start from
-         * @description Social login (Google, Facebook) does not exist yet in this shop: the answer is always
-         *     `linked` false, and the registration form starts empty.
+         * @description After a sign-in with Google or Facebook that matched no shopper (the `ebsn_social` cookie
+         *     of the callback, 30 minutes): `linked` true with the provider, the e-mail (and whether
+         *     the provider verified it) and the names, which fill the registration form; then
+         *     registration/register_user links the provider's account to the new account. Without a
+         *     waiting account (none, expired or used) `linked` is false and the form starts empty.
          */
         get: operations["registrationSocialUserDetail"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/social/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sign-in with Google or Facebook
+         * @description Answers the provider's authorization URL for the app to open (OpenID Connect, code flow
+         *     with PKCE S256, `state` and `nonce`). The sign-in under way is stored by the hash of its
+         *     state, is used once and expires in 10 minutes. `mobile` true makes the provider send the
+         *     mobile app back to `/ebsn/api/social-redir/{provider}-mobile` instead of the browser's
+         *     callback. A provider this shop does not offer answers 400 'Questo accesso non è
+         *     disponibile.'; a provider that cannot be reached answers 503 'Il servizio di accesso non è
+         *     raggiungibile in questo momento, riprova più tardi.'
+         */
+        post: operations["socialStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/social-redir/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider sends the browser back here (not an envelope)
+         * @description A top-level navigation from the provider, so not marked `x-state-changing`: it is bound to
+         *     the sign-in under way by `state` (single use, 10 minutes), PKCE and the ID token's
+         *     `nonce`. Always a 303 with `Cache-Control: no-store`:
+         *
+         *     - the provider's account is linked to a shopper: a session starts (cookie) and `Location`
+         *       is `/`; a linked account not confirmed yet goes to `/login?social_error=unconfirmed`;
+         *     - no linked shopper and no account with the provider's e-mail: the provider's account is
+         *       kept for 30 minutes behind an HttpOnly cookie `ebsn_social` and `Location` is
+         *       `/registration-user?social_login={provider}` (the form is filled from
+         *       registration/social_user_detail);
+         *     - an account has the provider's e-mail: the same cookie, and `Location` is
+         *       `/login?social_link={provider}`, where the shopper links with the password
+         *       (social/link);
+         *     - anything else changes nothing and goes to `/login?social_error={reason}`: `expired`
+         *       (state unknown, used or expired: 'L'accesso non è più valido o è già stato usato:
+         *       riprova.'), `invalid` (nonce or PKCE mismatch, a malformed or oversized callback, more
+         *       than one value for a parameter: 'La risposta del servizio di accesso non è valida:
+         *       riprova.'), `denied` (the provider's `error`: 'L'accesso è stato annullato o rifiutato
+         *       dal servizio scelto.'), `unavailable` (the provider cannot be reached: 'Il servizio di
+         *       accesso non è raggiungibile in questo momento, riprova più tardi.'), `noEmail` ('Il
+         *       servizio scelto non ci ha comunicato l'indirizzo e-mail: registrati con il modulo.').
+         */
+        get: operations["socialCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/social-redir/google-mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mobile app hands over Google's code
+         * @description For the mobile app, whose sign-in was started with social/start `mobile` true: `code` and
+         *     `state` (and `iss` when the app has it) of Google's answer are exchanged with the same checks as the browser's callback
+         *     (state single use, PKCE, nonce). `use-plugin` (the native sign-in plugin was used) is
+         *     accepted and changes nothing. Answers the envelope: `outcome` `session` (a session started:
+         *     native clients get it in `X-Ebsn-Session`), `registration` or `link` (the provider's account
+         *     waits behind the `ebsn_social` cookie, as for the browser). Failures answer 400 with the
+         *     Italian text of the callback's reasons.
+         */
+        get: operations["socialGoogleMobile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/social-redir/facebook-mobile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mobile app hands over Facebook's code
+         * @description As google-mobile, for Facebook.
+         */
+        get: operations["socialFacebookMobile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/social/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Link the provider's account to the shopper with the same e-mail, by password
+         * @description After the callback found an account with the provider's e-mail (`ebsn_social` cookie): the
+         *     account's password links the provider's account to it and starts a session (later
+         *     sign-ins with the provider start it directly). No waiting account (none, expired or used)
+         *     answers 400 'Non c'è un accesso da collegare o è scaduto: accedi di nuovo con il servizio
+         *     scelto.'; a wrong password answers 401 'Password errata: il collegamento non è stato
+         *     fatto.' and links nothing; an account not confirmed yet answers 401 'Il tuo account non è
+         *     ancora confermato: apri il link dell'e-mail che ti abbiamo inviato, oppure chiedine
+         *     un'altra.'. Rate-limited with the login (429).
+         */
+        post: operations["socialLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3906,14 +4056,45 @@ export interface components {
         RegistrationResult: {
             /** @description The address the mail went to, trimmed and lowercased */
             email: string;
+            /**
+             * @description True only after a social sign-in with the provider's verified e-mail: the account is
+             *     confirmed and logged in, no mail was sent
+             */
+            confirmed?: boolean;
         };
         RegistrationConfirmation: {
             /** @constant */
             confirmed: true;
         };
         SocialUserDetail: {
-            /** @constant */
-            linked: false;
+            /** @description A provider account waits in this browser */
+            linked: boolean;
+            /** @enum {string} */
+            provider?: "google" | "facebook";
+            email?: string;
+            /** @description The provider verified the e-mail */
+            emailVerified?: boolean;
+            firstName?: string;
+            lastName?: string;
+        };
+        SocialStart: {
+            /** @description The provider's authorization URL */
+            redirectUrl: string;
+        };
+        SocialLinkForm: {
+            password: string;
+            /** @default false */
+            remember_me: boolean;
+        };
+        SocialMobileResult: {
+            /**
+             * @description session: logged in; registration: fill the form (registration/social_user_detail);
+             *     link: confirm with the password (social/link)
+             * @enum {string}
+             */
+            outcome: "session" | "registration" | "link";
+            /** @enum {string} */
+            provider: "google" | "facebook";
         };
         TokenCheck: {
             /** @constant */
@@ -4321,6 +4502,17 @@ export interface components {
                 };
             };
         };
+        /** @description Signed in, or what the app shows next */
+        SocialMobileReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["SocialMobileResult"];
+                };
+            };
+        };
         /** @description The body is larger than 16 KB ('La richiesta è troppo grande') */
         PayloadTooLarge: {
             headers: {
@@ -4393,6 +4585,13 @@ export interface components {
         };
     };
     parameters: {
+        SocialCode: string;
+        /** @description The `state` of the provider's answer (the sign-in under way) */
+        SocialState: string;
+        /** @description The provider's `iss` when the app has it; otherwise the provider's own issuer */
+        SocialIssuer: string;
+        /** @description The native sign-in plugin was used; accepted, changes nothing */
+        SocialUsePlugin: boolean;
         FavoriteProductIdQuery: number;
         ListIdQuery: number;
         /** @description The account's e-mail address (case and spaces around it do not matter) */
@@ -6456,7 +6655,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description No social account */
+            /** @description The waiting social account, if any */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6468,6 +6667,167 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    socialStart: {
+        parameters: {
+            query: {
+                provider: "google" | "facebook";
+                mobile?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where to send the browser */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["SocialStart"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /** @description The provider cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    socialCallback: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path: {
+                provider: "google" | "facebook";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `/`, the registration form, the link page or the login with the reason */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    socialGoogleMobile: {
+        parameters: {
+            query: {
+                code: components["parameters"]["SocialCode"];
+                /** @description The `state` of the provider's answer (the sign-in under way) */
+                state: components["parameters"]["SocialState"];
+                /** @description The provider's `iss` when the app has it; otherwise the provider's own issuer */
+                iss?: components["parameters"]["SocialIssuer"];
+                /** @description The native sign-in plugin was used; accepted, changes nothing */
+                "use-plugin"?: components["parameters"]["SocialUsePlugin"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SocialMobileReply"];
+            400: components["responses"]["BadRequest"];
+            /** @description The provider cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    socialFacebookMobile: {
+        parameters: {
+            query: {
+                code: components["parameters"]["SocialCode"];
+                /** @description The `state` of the provider's answer (the sign-in under way) */
+                state: components["parameters"]["SocialState"];
+                /** @description The provider's `iss` when the app has it; otherwise the provider's own issuer */
+                iss?: components["parameters"]["SocialIssuer"];
+                /** @description The native sign-in plugin was used; accepted, changes nothing */
+                "use-plugin"?: components["parameters"]["SocialUsePlugin"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SocialMobileReply"];
+            400: components["responses"]["BadRequest"];
+            /** @description The provider cannot be reached */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+        };
+    };
+    socialLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLinkForm"];
+            };
+        };
+        responses: {
+            /** @description Linked and logged in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["LoginData"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong password, or the account is not confirmed; nothing linked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     passwordResetTokenRequest: {

@@ -41,6 +41,16 @@ import { isWellFormedAccountToken } from './tokens';
 export const DEFAULT_DISCLAIMER_STORE_ID = 5;
 
 /**
+ * What a module above registration adds to a new account (social login links the provider's
+ * account): runs in the account's transaction and answers whether the address is confirmed
+ * already, in which case it is marked so and no confirmation link is mailed.
+ */
+export type AccountCreatedHook = (
+  tx: Db,
+  account: { readonly userId: number; readonly email: string },
+) => Promise<boolean>;
+
+/**
  * Creates the account with its answers and link, or, when the address has an account already,
  * only mails its owner about it (at most a few such mails an hour): the caller cannot tell which.
  */
@@ -54,6 +64,7 @@ async function registerOrNotify(
     readonly publicUrl: string;
     /** The friend's invite code, checked; null: none. */
     readonly inviteCode: string | null;
+    readonly onCreated: AccountCreatedHook | undefined;
   },
 ): Promise<void> {
   const email = normaliseEmail(registration.email);
@@ -80,6 +91,10 @@ async function registerOrNotify(
       now: settings.now,
       source: 'registration',
     });
+    if (settings.onCreated !== undefined && (await settings.onCreated(tx, { userId, email }))) {
+      await confirmAccount(tx, userId, settings.now);
+      return;
+    }
     const token = await issueAccountToken(tx, {
       userId,
       purpose: 'registration-confirm',
@@ -117,7 +132,17 @@ async function checkedInviteCode(db: Db, registration: Registration): Promise<st
   return code;
 }
 
-const registrationRegisterUser: OperationHandler<'registrationRegisterUser'> = async (request) => {
+/** register_user, with what a module above adds to the account it creates (`onCreated`). */
+export function registerUserWith(
+  onCreated?: AccountCreatedHook,
+): OperationHandler<'registrationRegisterUser'> {
+  return (request) => registerUser(request, onCreated);
+}
+
+async function registerUser(
+  request: Parameters<OperationHandler<'registrationRegisterUser'>>[0],
+  onCreated: AccountCreatedHook | undefined,
+) {
   const { server } = request;
   const { db } = server.database;
   const now = server.clock();
@@ -146,11 +171,14 @@ const registrationRegisterUser: OperationHandler<'registrationRegisterUser'> = a
     now,
     publicUrl: server.mail.publicUrl,
     inviteCode,
+    onCreated,
   });
   server.mail.wake();
   const email = normaliseEmail(registration.email);
   return withInfo(ok({ email }, envelopeUser(request)), registrationMessages.confirmationSent);
-};
+}
+
+const registrationRegisterUser = registerUserWith();
 
 const registrationConfirm: OperationHandler<'registrationConfirm'> = async (request) => {
   const { server } = request;
