@@ -1,12 +1,19 @@
 /**
  * What the request log shows of a request: Fastify's usual fields, with the secrets some links
  * carry in their query string (a registration or reset token, an order's access token or share
- * link) or path (the hosted payment page) replaced,
+ * link, the login's bot-check token) or path (the hosted payment page) replaced,
  * so no token reaches the logs even though the spec's calls take them as GET parameters.
  */
 import type { FastifyRequest } from 'fastify';
 
-const SECRET_QUERY_PARAMETERS = ['reg_control_code', 'token', 'reset_token', 'access_token'];
+const SECRET_QUERY_PARAMETERS = [
+  'reg_control_code',
+  'token',
+  'reset_token',
+  'access_token',
+  // The login's bot-check solution, usable once until it is.
+  'token_recaptcha',
+];
 const SECRET_PATTERN = new RegExp(`([?&](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&#]*`, 'g');
 
 /** The hosted payment page's address is its token (`/payment-gateway/pay/<token>`). */

@@ -15,6 +15,10 @@ describe('the request log never shows the tokens of links', () => {
       '/ebsn/api/token-order/view?order_id=7&access_token=xyz',
       '/ebsn/api/token-order/view?order_id=7&access_token=[redacted]',
     ],
+    [
+      '/ebsn/api/auth/login?token_recaptcha=eyJhbGdvcml0aG0iOiJTSEEtMjU2In0%3D',
+      '/ebsn/api/auth/login?token_recaptcha=[redacted]',
+    ],
     // The shared order link and the hosted payment page (its path is its token).
     ['/order/7?token=Zx9_secret', '/order/7?token=[redacted]'],
     ['/payment-gateway/pay/AbC123_-xyz', '/payment-gateway/pay/[redacted]'],
