@@ -7,7 +7,10 @@ import {
   registrationDisclaimersQueryOptions,
 } from '../features/registration';
 
-/** The registration form; `invite` carries a friend's code, `social_login` is kept for later. */
+/**
+ * The registration form; `invite` carries a friend's code, `social_login` (after a sign-in with
+ * Google or Facebook) fills it from the provider's account.
+ */
 export const Route = createFileRoute('/registration-user')({
   validateSearch: v.object({ invite: searchText, social_login: searchText }),
   beforeLoad: (match) => {
@@ -21,11 +24,11 @@ export const Route = createFileRoute('/registration-user')({
 });
 
 function RegistrationUserRoute() {
-  const { invite } = Route.useSearch();
+  const { invite, social_login: socialLogin } = Route.useSearch();
   return (
     <RegistrationContainer
       client={Route.useRouteContext().client}
-      entry={{ route: 'form', inviteCode: invite }}
+      entry={{ route: 'form', inviteCode: invite, socialLogin }}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useMemo } from 'react';
@@ -17,7 +17,9 @@ import { FormPage } from '../../components/FormPage';
 import { messages } from '../../domain/messages';
 import { accountMessages } from '../../domain/account-messages';
 import { shopDate } from '../../domain/shop-time';
+import { SOCIAL_PROVIDER_NAMES } from '../../domain/social-login';
 import { LoginForm } from '../login';
+import { socialUserDetailQueryOptions } from '../social-login';
 import { RegistrationForm } from './components/RegistrationForm';
 import { RegistrationStatus } from './components/RegistrationStatus';
 import { provideRegistration } from './registration.effects';
@@ -25,7 +27,12 @@ import { registrationDisclaimersQueryOptions } from './registration.queries';
 
 /** Which registration route opened the flow, with what its address carried. */
 export type RegistrationEntry =
-  | { readonly route: 'form'; readonly inviteCode?: string }
+  | {
+      readonly route: 'form';
+      readonly inviteCode?: string;
+      /** After a social sign-in (`social_login`): the form starts from the provider's account. */
+      readonly socialLogin?: string;
+    }
   | { readonly route: 'completed'; readonly email: string }
   | { readonly route: 'confirm'; readonly email: string; readonly code: string };
 
@@ -46,9 +53,12 @@ export function RegistrationContainer({ client, entry }: RegistrationContainerPr
         client,
         registrationFailed: i18n._(accountMessages.registrationFailed),
         generic: i18n._(messages.generic),
+        // A full start: the session comes from its cookie, as after the provider's callback.
+        landLoggedIn: () => window.location.assign('/'),
       }),
     [client],
   );
+  const { t } = useLingui();
   const registration = useActorRef(logic);
   const step = useSelector(registration, selectRegistrationStep);
   const email = useSelector(registration, selectRegistrationEmail);
@@ -57,6 +67,9 @@ export function RegistrationContainer({ client, entry }: RegistrationContainerPr
   const resent = useSelector(registration, selectWasResent);
   const disclaimers = useSuspenseQuery(registrationDisclaimersQueryOptions(client)).data;
   const navigate = useNavigate();
+  const fromSocial = entry.route === 'form' && entry.socialLogin !== undefined;
+  const social = useQuery({ ...socialUserDetailQueryOptions(client), enabled: fromSocial });
+  const socialDetail = social.data?.linked === true ? social.data : undefined;
 
   // The route tells the statechart where the shopper came in (the link of an e-mail, a reload).
   useEffect(() => {
@@ -86,15 +99,30 @@ export function RegistrationContainer({ client, entry }: RegistrationContainerPr
             <Text c="dimmed">
               <Trans>Crea il tuo account per fare la spesa online.</Trans>
             </Text>
+            {socialDetail?.provider === undefined ? null : (
+              <Text>
+                <Trans>
+                  Abbiamo ripreso nome ed e-mail dal tuo account{' '}
+                  {SOCIAL_PROVIDER_NAMES[socialDetail.provider]}: completa i dati mancanti.
+                </Trans>
+              </Text>
+            )}
           </Stack>
-          <RegistrationForm
-            disclaimers={disclaimers}
-            busy={busy}
-            errors={errors}
-            today={shopDate(new Date())}
-            inviteCode={entry.route === 'form' ? entry.inviteCode : undefined}
-            onSubmit={(value) => registration.send({ type: 'form.submitted', registration: value })}
-          />
+          {fromSocial && social.isPending ? (
+            <Loader aria-label={t`Caricamento dei dati dell'account`} />
+          ) : (
+            <RegistrationForm
+              initial={socialDetail}
+              disclaimers={disclaimers}
+              busy={busy}
+              errors={errors}
+              today={shopDate(new Date())}
+              inviteCode={entry.route === 'form' ? entry.inviteCode : undefined}
+              onSubmit={(value) =>
+                registration.send({ type: 'form.submitted', registration: value })
+              }
+            />
+          )}
         </Stack>
       ) : (
         <RegistrationStatus

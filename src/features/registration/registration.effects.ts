@@ -11,14 +11,33 @@ export interface RegistrationEffects {
   readonly registrationFailed: string;
   /** The text shown when another call fails without saying why. */
   readonly generic: string;
+  /**
+   * An account confirmed and logged in at once (after a social sign-in): the app starts again
+   * on '/' with its session. @default nothing
+   */
+  readonly landLoggedIn?: () => void;
 }
 
-export function provideRegistration({ client, registrationFailed, generic }: RegistrationEffects) {
+/** The page is leaving: the statechart waits for nothing more. */
+const leaving = () => new Promise<void>(() => undefined);
+
+export function provideRegistration({
+  client,
+  registrationFailed,
+  generic,
+  landLoggedIn,
+}: RegistrationEffects) {
   return registrationMachine.provide({
     actors: {
-      registerUser: fromPromise(({ input }) =>
-        failingWith(registrationFailed, () => registerUser(client, input.registration)),
-      ),
+      registerUser: fromPromise(async ({ input }) => {
+        const confirmed = await failingWith(registrationFailed, () =>
+          registerUser(client, input.registration),
+        );
+        if (confirmed && landLoggedIn !== undefined) {
+          landLoggedIn();
+          return leaving();
+        }
+      }),
       resendEmail: fromPromise(({ input }) =>
         failingWith(generic, () => resendConfirmation(client, input.email)),
       ),

@@ -18,8 +18,15 @@ export const registrationDisclaimersQueryOptions = (client: ShopClient) =>
     staleTime: Infinity,
   });
 
+/**
+ * Answers whether the account is confirmed and logged in already (a social sign-in's verified
+ * e-mail); otherwise its confirmation mail is on its way.
+ */
 export async function registerUser(client: ShopClient, registration: Registration) {
-  await unwrap(client.POST('/ebsn/api/registration/register_user', { body: registration }));
+  const reply = await unwrap(
+    client.POST('/ebsn/api/registration/register_user', { body: registration }),
+  );
+  return reply.data.confirmed === true;
 }
 
 export async function resendConfirmation(client: ShopClient, email: string) {

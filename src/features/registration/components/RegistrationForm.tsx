@@ -40,6 +40,12 @@ export interface RegistrationFormProps {
   readonly today: string;
   /** A friend's invite code brought by the link the shopper followed. @default '' */
   readonly inviteCode?: string;
+  /** Name and e-mail to start from (a social sign-in's account). @default empty fields */
+  readonly initial?: {
+    readonly firstName?: string;
+    readonly lastName?: string;
+    readonly email?: string;
+  };
   /** Receives the form once the domain rules accept it. */
   readonly onSubmit: (registration: Registration) => void;
 }
@@ -83,9 +89,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const form = useForm<RegistrationValues>({
     mode: 'uncontrolled',
     initialValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
+      firstName: props.initial?.firstName ?? '',
+      lastName: props.initial?.lastName ?? '',
+      email: props.initial?.email ?? '',
       password: '',
       passwordConfirm: '',
       phone: '',

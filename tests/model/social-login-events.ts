@@ -1,0 +1,25 @@
+/**
+ * The events the social login model may take: a provider's button, what the login page's address
+ * says of the provider's answer, the link form, and what the shop answers to start and link.
+ */
+import type { EventFromLogic } from 'xstate';
+import type { socialLoginMachine } from '../../machines/social-login.machine';
+
+type SocialLoginEvent = EventFromLogic<typeof socialLoginMachine>;
+
+export const PROVIDER_URL =
+  'http://127.0.0.1:45123/auth?client_id=negozio-google&state=abc&nonce=def';
+export const LINKED_USER = { userId: 7, email: 'cliente@example.it', login: 'cliente@example.it' };
+
+export const socialLoginEvents = (): SocialLoginEvent[] =>
+  [
+    { type: 'provider.chosen', provider: 'google' },
+    { type: 'callback.failed', reason: 'expired' },
+    { type: 'link.opened', provider: 'google' },
+    { type: 'link.submitted', password: 'Spesa2026!' },
+    { type: 'link.cancelled' },
+    { type: 'xstate.done.actor.socialStart', output: PROVIDER_URL },
+    { type: 'xstate.error.actor.socialStart', error: new Error('unavailable') },
+    { type: 'xstate.done.actor.linkAccount', output: LINKED_USER },
+    { type: 'xstate.error.actor.linkAccount', error: new Error('wrong password') },
+  ] as unknown as SocialLoginEvent[];
