@@ -39,7 +39,9 @@ import requestOrigin from './plugins/request-origin';
 import requestValues from './plugins/request-values';
 import orderLifecycle from './plugins/order-lifecycle';
 import security from './plugins/security';
+import saml from './plugins/saml';
 import session from './plugins/session';
+import staff from './plugins/staff';
 import social, { type SocialPluginOptions } from './plugins/social';
 import spa from './plugins/spa';
 import unpaidOrders from './plugins/unpaid-orders';
@@ -60,6 +62,10 @@ export interface AppOptions {
    * and difficulty (default DEFAULT_BOT_CHECK_MAX_NUMBER; tests keep it low).
    */
   readonly botCheck?: BotCheckPluginOptions;
+  /** SAML_IDP_METADATA: the staff's identity provider (file or URL); unset: the test provider. */
+  readonly samlIdpMetadata?: string;
+  /** Where the test identity provider keeps its key pair ($DATA_DIR/test-idp); unset: new per start. */
+  readonly testIdpKeysDir?: string | null;
   /** Login attempts per address and login per window; false disables (tests). */
   readonly loginRateLimit?: LoginRateLimit | false;
   /**
@@ -204,6 +210,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(database, { database: options.database });
   await app.register(clock, { now: options.now });
   await app.register(session, { cleanupIntervalMs: options.sessionCleanupIntervalMs ?? 0 });
+  await app.register(staff, { cleanupIntervalMs: options.sessionCleanupIntervalMs ?? 0 });
+  await app.register(saml, {
+    publicUrl,
+    idpMetadata: options.samlIdpMetadata,
+    testIdpKeysDir: options.testIdpKeysDir ?? null,
+  });
   await app.register(catalog, {
     warmUp: options.catalogWarmUp ?? false,
     ...(options.catalogCheckIntervalMs === undefined

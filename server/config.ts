@@ -47,6 +47,10 @@ export const SESSION_HEADER = 'x-ebsn-session';
 /** Non-secret marker (the user id) on every authenticated reply. */
 export const ACCOUNT_HEADER = 'x-ebsn-account';
 export const CLIENT_HEADER = 'x-ebsn-client';
+/** The staff session's cookie (HttpOnly), apart from the shoppers' `ebsn_session`. */
+export const STAFF_COOKIE = 'ebsn_staff';
+/** Non-secret marker on replies to a staff browser: `signed-in`, `acting` or `acting-expired`. */
+export const STAFF_HEADER = 'x-ebsn-staff';
 /**
  * The origins of the hybrid app's webviews (Capacitor on iOS and Android): their calls are
  * cross-site by nature, and no web page can claim these origins.
@@ -161,6 +165,11 @@ export interface ServerConfig {
    * of answering from the embedded content service; unset: the embedded one answers.
    */
   readonly contentUrl: string | undefined;
+  /**
+   * SAML_IDP_METADATA: the staff's identity provider's metadata (a file path or URL); unset: the
+   * shop's own test identity provider under /test-idp.
+   */
+  readonly samlIdpMetadata: string | undefined;
   /**
    * BOT_CHECK_HMAC_KEY: the secret that signs the login's bot-check challenges, the same for every
    * process; unset: one generated once and kept in $DATA_DIR/bot-check-hmac.key.
@@ -300,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     contentFormsMailTo: mailAddressOf(env.CONTENT_FORMS_MAIL_TO),
     contentUrl: contentUrlOf(env.CONTENT_URL),
+    samlIdpMetadata: env.SAML_IDP_METADATA || undefined,
     botCheckHmacKey: env.BOT_CHECK_HMAC_KEY || undefined,
     botCheckMaxNumber,
   };

@@ -53,6 +53,8 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     contentFormsMailTo: config.contentFormsMailTo,
     contentUrl: config.contentUrl,
+    samlIdpMetadata: config.samlIdpMetadata,
+    testIdpKeysDir: path.join(config.dataDir, 'test-idp'),
     maxConnectionsPerAddress: config.maxConnectionsPerAddress,
     sessionCleanupIntervalMs: SESSION_CLEANUP_INTERVAL_MS,
     unpaidOrderSweepMs: UNPAID_ORDER_SWEEP_MS,

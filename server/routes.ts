@@ -31,6 +31,9 @@ import { registrationHandlers } from './modules/registration/handlers';
 import { socialHandlers } from './modules/social/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
 import { servicesHandlers } from './modules/services/handlers';
+import { signOnHandlers } from './modules/staff/sign-on-handlers';
+import { testIdpHandlers } from './modules/staff/test-idp/handlers';
+import { userSearchHandlers } from './modules/staff/user-search-handlers';
 import { usualHandlers } from './modules/usual/handlers';
 import { shopAtWorkHandlers } from './modules/services/shop-at-work';
 
@@ -70,6 +73,9 @@ export default fp<RoutesOptions>(
       ...socialHandlers,
       ...servicesHandlers,
       ...shopAtWorkHandlers,
+      ...signOnHandlers,
+      ...userSearchHandlers,
+      ...testIdpHandlers,
     };
     // The glue warns about every media type of the contract without a body parser, replies
     // included; pictures and pages are only ever sent, so one sent as a request body is refused.

@@ -5,6 +5,7 @@
  */
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
+import { seedStaff } from './staff-seed';
 import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
 import { seedCatalog } from './assortment/seed-catalog';
 import type { Db } from './client';
@@ -115,6 +116,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   await seedSliders(db);
   await seedUxBlocks(db);
   await seedContentForms(db);
+  await seedStaff(db, DEMO_PASSWORD);
   return { users: inserted.length, products };
 }
 

@@ -21,6 +21,8 @@ import { normaliseEmail } from '../modules/auth/repository';
 const LIMITED_OPERATIONS: ReadonlySet<string> = new Set<OperationId>([
   'authLogin',
   'registrationUpdatePassword',
+  // The staff's sign-on without the identity provider, keyed by its user like a login.
+  'backofficeSsoLogin',
 ]);
 
 /** How many more attempts one address gets across all logins than for one login. */
@@ -40,6 +42,14 @@ function loginOf(request: FastifyRequest): string {
     typeof body.login === 'string'
   ) {
     return normaliseEmail(body.login);
+  }
+  if (
+    typeof body === 'object' &&
+    body !== null &&
+    'backoffice_user' in body &&
+    typeof body.backoffice_user === 'string'
+  ) {
+    return `staff:${body.backoffice_user.trim().toLowerCase()}`;
   }
   return '';
 }

@@ -40,7 +40,7 @@ const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FOREIGN_SITES: ReadonlySet<string> = new Set(['cross-site', 'same-site']);
 
 /** Whether the call changes something: not a safe method, or marked so by the contract. */
-function isStateChanging(request: FastifyRequest): boolean {
+export function isStateChanging(request: FastifyRequest): boolean {
   if (!SAFE_METHODS.has(request.method)) return true;
   const schema: unknown = request.routeOptions.schema;
   return typeof schema === 'object' && schema !== null && 'x-state-changing' in schema

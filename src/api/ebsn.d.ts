@@ -2862,6 +2862,306 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/saml/do-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start single sign-on for staff, or read who is signed on
+         * @description With `checkUser=true` and a live staff session: answers the staff user (and the customer
+         *     acted for) and no `redirectUrl`. Otherwise answers `redirectUrl`, the identity provider's
+         *     sign-on address carrying a new SAML AuthnRequest (HTTP-Redirect binding) and
+         *     `relay_state_url`; the app sends the browser there. The provider posts its response to
+         *     `/saml/acs`, which returns the browser to `relay_state_url` (default `/userboard`).
+         *     `relay_state_url` must be a path of this shop ('/...'): anything else, another site
+         *     included, answers 400 'Indirizzo di ritorno non valido: si accettano solo pagine del
+         *     negozio.' (no open redirect). The first error text is what the app shows.
+         */
+        get: operations["samlDoLogin"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/saml/do-logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sign the staff user out
+         * @description Ends the staff session (and any acting for a customer) and clears its cookie. `redirectUrl`
+         *     is the identity provider's logout address when it has one and the session came from it
+         *     (the app then sends the browser there), otherwise null. Always succeeds.
+         */
+        get: operations["samlDoLogout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/backoffice-access/sso-login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Staff sign-on without the identity provider
+         * @description For backoffice accounts that have a password (set by the shop's administrators; the demo
+         *     seed has `assistenza` / `Spesa2026!`). A wrong user or password answers 401 'Credenziali
+         *     Errate' (the same for both); an account with a one-time code and no `otp` answers 401
+         *     asking for it, a wrong one 401 'Codice di verifica errato'. Without `password` only the
+         *     user already signed on (the same `backoffice_user`) succeeds. Success starts a staff
+         *     session (cookie `ebsn_staff`, HttpOnly) and answers the staff user. Rate-limited like the
+         *     shoppers' login (429).
+         */
+        post: operations["backofficeSsoLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/sso-auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End the backoffice staff session
+         * @description Ends the staff session and any acting for a customer. Always succeeds.
+         */
+        post: operations["ssoAuthLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-search/list_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search customers (staff)
+         * @description Customers (`user_type_id` 2) whose first name, last name, e-mail or fiscal code contains
+         *     every word of `q`, and whose internal code (user id) is `cod_int` when given; callable
+         *     with no parameters (every customer, a page at a time). Needs a staff session with the
+         *     role `customer-care`: without a staff session 403 'Operazione riservata al personale del
+         *     negozio.' (a customer's session included), with an expired one 419, without the role
+         *     403 'Il tuo profilo non ha il ruolo necessario per questa operazione.'.
+         */
+        get: operations["userSearchListUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-search/select_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Act for a customer (staff)
+         * @description From now on the staff session acts as the customer: every call is served as if the
+         *     customer had made it, and every call that changes something writes an audit row (staff
+         *     user, customer, call, time, outcome). Password, two-factor and consent calls answer 403
+         *     'Operazione non disponibile mentre agisci per conto di un cliente: password, verifica in
+         *     due passaggi e consensi restano del cliente.'. Acting ends after 30 minutes without a call
+         *     (then replies carry `X-Ebsn-Staff: acting-expired` once), with `user-search/release_user`,
+         *     or when the staff user signs out. Same access rules as list_user; an unknown id or one that
+         *     is not a customer answers 404 'Cliente non trovato.'.
+         */
+        get: operations["userSearchSelectUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/user-search/release_user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop acting for the customer ('Esci' on the 'Sei loggato come' card)
+         * @description Not in the spec: the staff user goes back to acting as themselves. Answers the staff
+         *     user. Needs a staff session (403 without, 419 when expired).
+         */
+        post: operations["userSearchReleaseUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What staff did while acting for customers
+         * @description Not in the spec: the audit rows, newest first, optionally of one customer. Needs a staff
+         *     session with the role `auditor` (403 'Il tuo profilo non ha il ruolo necessario per questa
+         *     operazione.' without it). The rows cannot be changed or deleted (the database refuses).
+         */
+        get: operations["staffAuditList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saml/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop's SAML service-provider metadata (XML)
+         * @description Entity id `{PUBLIC_URL}/saml/metadata`, assertion consumer service `{PUBLIC_URL}/saml/acs` (HTTP-POST).
+         */
+        get: operations["samlMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saml/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The assertion consumer service (the identity provider posts here)
+         * @description Not an envelope: a form post from the identity provider's page, so it is outside
+         *     /ebsn/api and not held to the app's request-origin rule; the signed response is its
+         *     credential. The response and its assertion must both be signed by the provider's
+         *     certificate, answer a request the shop sent in the last 10 minutes (InResponseTo), name
+         *     this shop as audience, Destination and Recipient, be within their time conditions (30 s of
+         *     clock skew), carry a `username` attribute, and not have been used before (each assertion
+         *     id is kept until it expires). Success starts a staff session (cookie `ebsn_staff`) with the
+         *     `roles` attribute's roles and redirects (303) to `RelayState` when it is a path of this
+         *     shop, else to `/userboard`. Any failure redirects (303) to `/userboard?sso_error=<message
+         *     id>` and changes nothing; the page shows the Italian text of that id only.
+         */
+        post: operations["samlAcs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-idp/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The test identity provider's metadata (only without SAML_IDP_METADATA) */
+        get: operations["testIdpMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-idp/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The test identity provider's sign-on page (HTML, Italian)
+         * @description Only without SAML_IDP_METADATA. Reads the shop's AuthnRequest (HTTP-Redirect binding) and
+         *     shows the test staff people to sign on as. A request that is not the shop's (another
+         *     issuer or assertion consumer service) or malformed answers 400.
+         */
+        get: operations["testIdpSignOnPage"];
+        put?: never;
+        /**
+         * Sign on as a test staff person
+         * @description Answers a page that posts the signed SAML response to the shop's `/saml/acs` (with a
+         *     'Continua' button, and a script of its own that presses it).
+         */
+        post: operations["testIdpSignOn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test-idp/autopost.js": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The script that sends the test provider's response form */
+        get: operations["testIdpAutopost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/payment-gateway/pay/{token}": {
         parameters: {
             query?: never;
@@ -3292,6 +3592,67 @@ export interface components {
              * @enum {string}
              */
             preferredKind?: "favorites" | "mostBought";
+        };
+        /** @description A signed-on staff user (single sign-on or backoffice) */
+        StaffUser: {
+            username: string;
+            displayName: string;
+            /** @description `customer-care` (search and act for customers), `auditor` (the audit), `editor` (content) */
+            roles: string[];
+        };
+        ActingCustomer: {
+            userId: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            /** Format: date-time */
+            since: string;
+        };
+        StaffSignOn: {
+            /** @description Where to send the browser to sign on; null when already signed on */
+            redirectUrl: string | null;
+            staff: null | components["schemas"]["StaffUser"];
+            acting: null | components["schemas"]["ActingCustomer"];
+        };
+        StaffSignOut: {
+            redirectUrl: string | null;
+        };
+        BackofficeLoginForm: {
+            backoffice_user: string;
+            password?: string;
+            otp?: string;
+        };
+        CustomerSummary: {
+            userId: number;
+            firstName: string;
+            lastName: string;
+            email: string;
+            fiscalCode?: string | null;
+            phone?: string | null;
+            userTypeId: number;
+        };
+        CustomerSearchPage: {
+            users: components["schemas"]["CustomerSummary"][];
+            page: components["schemas"]["PageInfo"];
+        };
+        StaffAuditRow: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            staffUsername: string;
+            customerUserId: number;
+            customerName: string | null;
+            /** @description The call's operationId, e.g. cartAdd */
+            operation: string;
+            method: string;
+            path: string;
+            statusCode: number;
+            /** @enum {string} */
+            outcome: "ok" | "error";
+        };
+        StaffAuditPage: {
+            rows: components["schemas"]["StaffAuditRow"][];
+            page: components["schemas"]["PageInfo"];
         };
         PageInfo: {
             selPage: number;
@@ -7423,6 +7784,420 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+        };
+    };
+    samlDoLogin: {
+        parameters: {
+            query?: {
+                relay_state_url?: string;
+                checkUser?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-on address, or the signed-on staff user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffSignOn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    samlDoLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffSignOut"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    backofficeSsoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["BackofficeLoginForm"];
+                "application/json": components["schemas"]["BackofficeLoginForm"];
+            };
+        };
+        responses: {
+            /** @description Signed on */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffSignOn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong credentials, or the one-time code is needed or wrong */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    ssoAuthLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    userSearchListUser: {
+        parameters: {
+            query?: {
+                q?: string;
+                cod_int?: string;
+                page?: number;
+                page_size?: number;
+                sort?: "lastName" | "-lastName" | "email" | "-email" | "userId" | "-userId";
+                user_type_id?: 2;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["CustomerSearchPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    userSearchSelectUser: {
+        parameters: {
+            query: {
+                user_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Acting for the customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffSignOn"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    userSearchReleaseUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Acting as themselves again */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffSignOn"];
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    staffAuditList: {
+        parameters: {
+            query?: {
+                customer_user_id?: number;
+                page?: number;
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit rows */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["StaffAuditPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    samlMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description SPSSODescriptor metadata */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/samlmetadata+xml": string;
+                };
+            };
+        };
+    };
+    samlAcs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    SAMLResponse: string;
+                    RelayState?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Signed on (to the relay state) or refused (to /userboard?sso_error=...) */
+            303: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed form (too large, missing field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    testIdpMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description IDPSSODescriptor metadata with its signing certificate */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/samlmetadata+xml": string;
+                };
+            };
+            /** @description A real identity provider is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    testIdpSignOnPage: {
+        parameters: {
+            query: {
+                SAMLRequest: string;
+                RelayState?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-on page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Not a request of the shop */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A real identity provider is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    testIdpSignOn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    person: string;
+                    requestId: string;
+                    RelayState?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The page posting the response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown person */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description A real identity provider is configured */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    testIdpAutopost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description JavaScript */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/javascript": string;
+                };
+            };
         };
     };
     paymentGatewayPage: {

@@ -36,7 +36,9 @@ export const staffUsers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (table) => [check('staff_users_username_lowercase', sql`${table.username} = lower(${table.username})`)],
+  (table) => [
+    check('staff_users_username_lowercase', sql`${table.username} = lower(${table.username})`),
+  ],
 );
 
 export const staffSessions = pgTable(
@@ -100,4 +102,17 @@ export const samlAssertions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('saml_assertions_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * The ids of the authentication requests we sent to the identity provider, until they expire:
+ * a response must answer one of them (InResponseTo), once.
+ */
+export const samlRequests = pgTable(
+  'saml_requests',
+  {
+    id: varchar('id', { length: 256 }).primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saml_requests_created_at_idx').on(table.createdAt)],
 );
