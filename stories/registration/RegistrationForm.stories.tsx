@@ -25,3 +25,7 @@ export const WithInviteCode: Story = { args: { inviteCode: 'AMICO-7K2Q' } };
 export const Submitting: Story = { args: { busy: true } };
 /** `editing` after the server refused the registration. */
 export const Refused: Story = { args: { errors: ['Errore durante la registrazione'] } };
+/** `editing` after a sign-in with Google: name and e-mail come from the provider's account. */
+export const FromSocialLogin: Story = {
+  args: { initial: { firstName: 'Chiara', lastName: 'Esposito', email: 'chiara@example.it' } },
+};

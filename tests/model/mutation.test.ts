@@ -33,6 +33,7 @@ import { twoFactorMachine } from '../../machines/two-factor.machine';
 import { videoMachine } from '../../machines/video.machine';
 import { inviteMachine } from '../../machines/invite.machine';
 import { shopAtWorkMachine } from '../../machines/shop-at-work.machine';
+import { socialLoginMachine } from '../../machines/social-login.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
@@ -68,6 +69,7 @@ import { shellCases } from './shell.cases';
 import { twoFactorCases } from './two-factor.cases';
 import { videoCases } from './video.cases';
 import { inviteCases } from './invite.cases';
+import { socialLoginCases } from './social-login.cases';
 import { shopAtWorkCases } from './shop-at-work.cases';
 
 /** A case that neither passes nor throws in this long counts as failed. */
@@ -598,6 +600,28 @@ const subjects: readonly Subject[] = [
       inviteMachine,
       { state: ['copying'], key: 'onError' },
       'copied',
+    ),
+  }),
+  subject('social-login', socialLoginMachine, socialLoginCases, {
+    'a linked account does not tell the session': dropAction(
+      socialLoginMachine,
+      { state: ['linking', 'submitting'], key: 'onDone' },
+      'emitLoggedIn',
+    ),
+    'a wrong password shows as linked': retarget(
+      socialLoginMachine,
+      { state: ['linking', 'submitting'], key: 'onError' },
+      '#socialLogin.linked',
+    ),
+    'the provider address is not opened': dropAction(
+      socialLoginMachine,
+      { state: ['starting'], key: 'onDone' },
+      'openProvider',
+    ),
+    'a refused answer of the provider says nothing': retarget(
+      socialLoginMachine,
+      { state: ['idle'], key: { on: 'callback.failed' } },
+      'idle',
     ),
   }),
   subject('shop-at-work', shopAtWorkMachine, shopAtWorkCases, {

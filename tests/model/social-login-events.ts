@@ -10,6 +10,12 @@ type SocialLoginEvent = EventFromLogic<typeof socialLoginMachine>;
 export const PROVIDER_URL =
   'http://127.0.0.1:45123/auth?client_id=negozio-google&state=abc&nonce=def';
 export const LINKED_USER = { userId: 7, email: 'cliente@example.it', login: 'cliente@example.it' };
+export const START_REFUSED =
+  'Il servizio di accesso non è raggiungibile in questo momento, riprova più tardi.';
+export const WRONG_PASSWORD = 'Password errata: il collegamento non è stato fatto.';
+
+/** What the app's actors reject with: the shop's texts. */
+const refused = (text: string) => Object.assign(new Error(text), { messages: [text] });
 
 export const socialLoginEvents = (): SocialLoginEvent[] =>
   [
@@ -19,7 +25,7 @@ export const socialLoginEvents = (): SocialLoginEvent[] =>
     { type: 'link.submitted', password: 'Spesa2026!' },
     { type: 'link.cancelled' },
     { type: 'xstate.done.actor.socialStart', output: PROVIDER_URL },
-    { type: 'xstate.error.actor.socialStart', error: new Error('unavailable') },
+    { type: 'xstate.error.actor.socialStart', error: refused(START_REFUSED) },
     { type: 'xstate.done.actor.linkAccount', output: LINKED_USER },
-    { type: 'xstate.error.actor.linkAccount', error: new Error('wrong password') },
+    { type: 'xstate.error.actor.linkAccount', error: refused(WRONG_PASSWORD) },
   ] as unknown as SocialLoginEvent[];

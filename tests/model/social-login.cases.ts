@@ -17,11 +17,9 @@ import {
 import type { SessionUser } from '../../machines/session.machine';
 import type { SocialProvider } from '../../src/domain/social-login';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
-import { LINKED_USER, PROVIDER_URL } from './social-login-events';
+import { LINKED_USER, PROVIDER_URL, WRONG_PASSWORD } from './social-login-events';
 
 type SocialLoginMachine = typeof socialLoginMachine;
-
-const WRONG_PASSWORD = 'Password errata: il collegamento non è stato fatto.';
 
 /** The flow with the shop's calls answered by the test one by one, and what it did recorded. */
 function startSocial(machine: SocialLoginMachine) {
