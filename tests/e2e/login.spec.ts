@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe';
 import { expect, test } from './test';
 import { openWithApp } from './shop';
 
@@ -84,6 +85,22 @@ test('the bot check is solved while the shopper types, and each attempt sends a 
     signature: expect.stringMatching(/^[0-9a-f]{64}$/),
   });
   expect(policyErrors).toEqual([]);
+});
+
+test("the login screen with the bot check's notice, and after a refused attempt, is accessible", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const notice = page.getByText(/il tuo dispositivo risolve un piccolo calcolo/);
+  await expectAccessible(page, 'the login screen', notice);
+  await page.getByLabel('Indirizzo email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill('Sbagliata1!');
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+  await expectAccessible(
+    page,
+    'the refused login',
+    page.getByRole('alert').filter({ hasText: 'Credenziali Errate' }),
+  );
 });
 
 test('the form refuses to send without a password', async ({ page }) => {
