@@ -31,6 +31,9 @@ const INLINE_MESSAGE_PATHS = new Set([
   // list says with whom itself (the lists statechart's showShared).
   '/ebsn/api/cart/add-all-from-wishlist',
   '/ebsn/api/wishlist/share',
+  // Social login's buttons and link page show why a start or a link was refused.
+  '/ebsn/api/social/start',
+  '/ebsn/api/social/link',
 ]);
 
 /**
