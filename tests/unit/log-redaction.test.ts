@@ -19,6 +19,10 @@ describe('the request log never shows the tokens of links', () => {
       '/ebsn/api/auth/login?token_recaptcha=eyJhbGdvcml0aG0iOiJTSEEtMjU2In0%3D',
       '/ebsn/api/auth/login?token_recaptcha=[redacted]',
     ],
+    [
+      '/ebsn/api/social-redir/google?state=s7_x&code=c0de-1&iss=http%3A%2F%2F127.0.0.1',
+      '/ebsn/api/social-redir/google?state=[redacted]&code=[redacted]&iss=http%3A%2F%2F127.0.0.1',
+    ],
     // The shared order link and the hosted payment page (its path is its token).
     ['/order/7?token=Zx9_secret', '/order/7?token=[redacted]'],
     ['/payment-gateway/pay/AbC123_-xyz', '/payment-gateway/pay/[redacted]'],

@@ -56,6 +56,14 @@ async function pendingOf(request: FastifyRequest): Promise<PendingSocialAccount 
   return findPendingAccount(request.server.database.db, token, request.server.clock());
 }
 
+/**
+ * What the log may say of a provider's failure: its name and message only, never its `cause`,
+ * which can hold the provider's reply (tokens, the person's claims).
+ */
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : 'unknown';
+}
+
 const socialStart: OperationHandler<'socialStart'> = async (request) => {
   const { server } = request;
   const { provider: name, mobile = false } = request.query;
@@ -66,7 +74,7 @@ const socialStart: OperationHandler<'socialStart'> = async (request) => {
   try {
     redirectUrl = await provider.authorizationUrl(checks, server.social.redirectUri(name, mobile));
   } catch (error) {
-    request.log.warn({ err: error, provider: name }, 'social provider unavailable');
+    request.log.warn({ reason: reasonOf(error), provider: name }, 'social provider unavailable');
     throw new ApiError(503, [socialMessages.unavailable.message]);
   }
   const now = server.clock();
@@ -152,7 +160,7 @@ async function conclude(
     }
     account = await provider.account(callbackUrl, login.checks, { issuerKnown: mobile });
   } catch (error) {
-    request.log.info({ err: error, provider: name }, 'social sign-in refused');
+    request.log.info({ reason: reasonOf(error), provider: name }, 'social sign-in refused');
     return failure(exchangeFailure(error));
   }
 
