@@ -1,4 +1,5 @@
 import { Box, Center, Paper } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
@@ -37,16 +38,21 @@ export function SocialLoginContainer({
 }: SocialLoginContainerProps) {
   const { session } = useAppActors();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const logic = useMemo(
     () =>
       provideSocialLogin({
         client,
         generic: i18n._(messages.generic),
         openUrl: (url) => window.location.assign(url),
-        loggedIn: (user) => session.send({ type: 'session.loggedIn', user }),
+        loggedIn: (user) => {
+          session.send({ type: 'session.loggedIn', user });
+          // The shopper's own cart, lists and favourites now.
+          void queryClient.invalidateQueries();
+        },
         navigate: (to) => void navigate({ to, search: {} }),
       }),
-    [client, session, navigate],
+    [client, session, navigate, queryClient],
   );
   const socialLogin = useActorRef(logic);
   const screen = useSelector(socialLogin, selectSocialLoginScreen);
@@ -64,7 +70,8 @@ export function SocialLoginContainer({
     }
   }, [socialLogin, socialLink, socialError]);
 
-  if (screen === 'linked') return null;
+  // Nothing until the link page is open, nor once linked (the app is on its way to '/').
+  if (screen === 'linked' || (isSocialProvider(socialLink) && screen === 'buttons')) return null;
   if (screen === 'link' && provider !== null) {
     return (
       <Center py="xl">
