@@ -7,7 +7,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/config';
-import { mailOutbox, socialIdentities, socialLogins, users } from '../../server/db/schema';
+import {
+  mailOutbox,
+  socialIdentities,
+  socialLogins,
+  socialRegistrations,
+  users,
+} from '../../server/db/schema';
 import { sha256Hex } from '../../server/modules/social/repository';
 import { SOCIAL_COOKIE } from '../../server/modules/social/cookie';
 import { socialMessages } from '../../src/domain/social-login';
@@ -273,6 +279,55 @@ describe.each(backends)('social login (%s)', (backend) => {
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/login?social_error=invalid');
     expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('a sign-in older than 10 minutes is refused and leaves nothing behind', async () => {
+    const { app, db } = testApp();
+    const person = newPerson();
+    const authorization = await startSocial(app, 'google');
+    const state = authorization.searchParams.get('state') ?? '';
+    await db
+      .update(socialLogins)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialLogins.id, sha256Hex(state)));
+    const callback = await signInAtProvider(authorization, person);
+    const response = await openCallback(app, callback);
+    expect(response.headers.location).toBe('/login?social_error=expired');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const waiting = await db
+      .select({ value: count() })
+      .from(socialRegistrations)
+      .where(eq(socialRegistrations.email, person.email));
+    expect(waiting[0]?.value).toBe(0);
+    const taken = await db
+      .select({ value: count() })
+      .from(socialLogins)
+      .where(eq(socialLogins.id, sha256Hex(state)));
+    expect(taken[0]?.value).toBe(0);
+  });
+
+  it('a waiting account past its 30 minutes fills no form and links nothing', async () => {
+    const { app, db } = testApp();
+    // Facebook: the demo customer's Google is linked by the test above.
+    const { response } = await signIn('facebook', {
+      email: DEMO_EMAIL,
+      givenName: 'Mario',
+      familyName: 'Rossi',
+    });
+    const pending = cookiePairOf(response, SOCIAL_COOKIE);
+    expect(setCookieOf(response, SOCIAL_COOKIE)).toMatch(/Max-Age=1800/);
+    await db
+      .update(socialRegistrations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(socialRegistrations.email, DEMO_EMAIL));
+    expect(await socialDetail(pending)).toEqual({ linked: false });
+    const link = await app.inject({
+      method: 'POST',
+      url: '/ebsn/api/social/link',
+      headers: { ...APP_CLIENT, cookie: pending },
+      payload: { password: DEMO_PASSWORD },
+    });
+    expectFailure(link, 400, [socialMessages.pendingMissing.message]);
   });
 
   it('a code sent with another PKCE verifier is refused', async () => {
