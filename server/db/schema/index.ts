@@ -20,6 +20,7 @@ export * from './mfa';
 export * from './rate-limits';
 export * from './content';
 export * from './content-forms';
+export * from './content-editor';
 export * from './lists';
 export * from './favorites';
 export * from './companies';
