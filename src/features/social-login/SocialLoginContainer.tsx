@@ -1,6 +1,6 @@
 import { Box, Center, Paper } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import {
@@ -20,7 +20,8 @@ import { SocialLoginButtons } from './components/SocialLoginButtons';
 import { provideSocialLogin } from './social-login.effects';
 
 export interface SocialLoginContainerProps {
-  readonly client: ShopClient;
+  /** The shop's client. @default the router context's (so any page or dialog can place it) */
+  readonly client?: ShopClient;
   /** The login page's `social_error`: why the provider's answer was refused. @default undefined */
   readonly socialError?: string;
   /** The login page's `social_link`: the provider whose account waits to be linked. @default undefined */
@@ -37,12 +38,13 @@ export function SocialLoginContainer({
   socialLink,
 }: SocialLoginContainerProps) {
   const { session } = useAppActors();
+  const routerClient = useRouter().options.context.client;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const logic = useMemo(
     () =>
       provideSocialLogin({
-        client,
+        client: client ?? routerClient,
         generic: i18n._(messages.generic),
         openUrl: (url) => window.location.assign(url),
         loggedIn: (user) => {
@@ -52,7 +54,7 @@ export function SocialLoginContainer({
         },
         navigate: (to) => void navigate({ to, search: {} }),
       }),
-    [client, session, navigate, queryClient],
+    [client, routerClient, session, navigate, queryClient],
   );
   const socialLogin = useActorRef(logic);
   const screen = useSelector(socialLogin, selectSocialLoginScreen);
