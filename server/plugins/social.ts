@@ -27,6 +27,9 @@ import {
 /** The path of the browser's callback (`{provider}`) and of the mobile app's (`{provider}-mobile`). */
 export const SOCIAL_REDIRECT_PREFIX = '/ebsn/api/social-redir/';
 
+/** Sign-ins one client address may start in a window. */
+export const START_LIMIT: RateLimit = { max: 60, timeWindowMs: 10 * 60_000 };
+
 export interface SocialPluginOptions {
   /** Per provider: its settings, 'standin' for the local stand-in, or null: not offered. */
   readonly providers: Readonly<Record<SocialProvider, OidcProviderSettings | 'standin' | null>>;
@@ -34,7 +37,10 @@ export interface SocialPluginOptions {
   readonly publicUrl: string;
   /** Where the stand-in keeps its signing key between starts; undefined: a new one each start. */
   readonly standinKeyFile?: string;
-  /** Password tries of social/link per client address (5 times as many) and per waiting account; false: none (tests). */
+  /**
+   * Password tries of social/link per client address (5 times as many) and per waiting account;
+   * false: none, nor the limit of social/start (START_LIMIT per address) (tests).
+   */
   readonly linkRateLimit: RateLimit | false;
 }
 
@@ -108,9 +114,16 @@ export default fp<SocialPluginOptions>(
       redirectUri: (name, mobile) => redirectUriOf(options.publicUrl, name, mobile),
     });
 
-    // social/link tries a password: limited as the login is.
+    // social/link tries a password: limited as the login is. social/start stores a row each
+    // time: limited per address too, generously (a family or an office shares one).
     if (options.linkRateLimit !== false) {
       await ensureRateLimitCounters(app);
+      const startCheck = app.createRateLimit({
+        max: START_LIMIT.max,
+        timeWindow: START_LIMIT.timeWindowMs,
+        keyGenerator: (request) => `social-start-address:${request.ip}`,
+      });
+      limitOperations(app, new Set(['socialStart']), enforceLimits([startCheck]));
       const checks = perAddressAndKey(app, options.linkRateLimit, {
         factor: 5,
         scope: 'social-link',

@@ -2081,7 +2081,8 @@ export interface paths {
          *     mobile app back to `/ebsn/api/social-redir/{provider}-mobile` instead of the browser's
          *     callback. A provider this shop does not offer answers 400 'Questo accesso non è
          *     disponibile.'; a provider that cannot be reached answers 503 'Il servizio di accesso non è
-         *     raggiungibile in questo momento, riprova più tardi.'
+         *     raggiungibile in questo momento, riprova più tardi.' Rate-limited per client address, 60
+         *     in 10 minutes (429).
          */
         post: operations["socialStart"];
         delete?: never;
@@ -7055,6 +7056,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             /** @description The provider cannot be reached */
             503: {
                 headers: {

@@ -16,6 +16,7 @@ import {
 } from '../../server/db/schema';
 import { sha256Hex } from '../../server/modules/social/repository';
 import { SOCIAL_COOKIE } from '../../server/modules/social/cookie';
+import { messages } from '../../src/domain/messages';
 import { socialMessages } from '../../src/domain/social-login';
 import { newEmail, registrationBody } from './helpers/registration';
 import {
@@ -415,5 +416,42 @@ describe.each(backends)('social login (%s)', (backend) => {
       headers: { 'x-ebsn-client': 'android' },
     });
     expectFailure(crossed, 400, [socialMessages.expired.message]);
+  });
+});
+
+describe.each(backends)('social login limits (%s)', (backend) => {
+  const testApp = useTestApp(backend, {
+    social: { linkRateLimit: { max: 3, timeWindowMs: 60_000 } },
+  });
+
+  it('one address starts at most 60 sign-ins in 10 minutes', async () => {
+    const { app } = testApp();
+    const start = () =>
+      app.inject({
+        method: 'POST',
+        url: '/ebsn/api/social/start?provider=facebook',
+        headers: APP_CLIENT,
+        remoteAddress: '192.0.2.60',
+      });
+    for (let attempt = 0; attempt < 60; attempt += 1) {
+      expect((await start()).statusCode).toBe(200);
+    }
+    expectFailure(await start(), 429, [messages.tooManyRequests.message]);
+  });
+
+  it('the password of a link is tried a few times only', async () => {
+    const { app } = testApp();
+    const link = () =>
+      app.inject({
+        method: 'POST',
+        url: '/ebsn/api/social/link',
+        headers: { ...APP_CLIENT, cookie: `${SOCIAL_COOKIE}=${'a'.repeat(43)}` },
+        payload: { password: 'indovina' },
+        remoteAddress: '192.0.2.61',
+      });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expectFailure(await link(), 400, [socialMessages.pendingMissing.message]);
+    }
+    expectFailure(await link(), 429, [messages.tooManyRequests.message]);
   });
 });
