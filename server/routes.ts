@@ -20,6 +20,7 @@ import { registerContentProxy, type ContentProxySettings } from './modules/conte
 import { contentFormHandlers, type ContentFormSettings } from './modules/content/form-handlers';
 import { registerFormMultipart } from './modules/content/form-multipart';
 import { contentHandlers, type ContentSettings } from './modules/content/handlers';
+import { contentEditorHandlers } from './modules/content-editor/handlers';
 import { giftHandlers } from './modules/gifts/handlers';
 import { inviteHandlers } from './modules/invite/handlers';
 import { addAllHandlers } from './modules/lists/add-all';
@@ -76,6 +77,7 @@ export default fp<RoutesOptions>(
       ...signOnHandlers,
       ...userSearchHandlers,
       ...testIdpHandlers,
+      ...contentEditorHandlers,
     };
     // The glue warns about every media type of the contract without a body parser, replies
     // included; pictures and pages are only ever sent, so one sent as a request body is refused.

@@ -12,6 +12,7 @@ import { notInArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { shopInstant } from '../../src/domain/shop-time';
 import type { Db } from './client';
+import { notEditedInApp } from './content-edited';
 import { dayAndTime, frontMatterOf, shopDateTimeSchema } from './front-matter';
 import { contentPages } from './schema';
 
@@ -76,7 +77,7 @@ export async function seedContentPages(db: Db, pages = readContentPages()): Prom
         menuOrder: sql`excluded.menu_order`,
         modifiedAt: sql`now()`,
       },
-      setWhere: sql`(${table.title}, ${table.contentHtml}, ${table.seoTitle}, ${table.seoDescription}, ${table.validityText}, ${table.menuOrder}) is distinct from (excluded.title, excluded.content_html, excluded.seo_title, excluded.seo_description, excluded.validity_text, excluded.menu_order)`,
+      setWhere: sql`(${table.title}, ${table.contentHtml}, ${table.seoTitle}, ${table.seoDescription}, ${table.validityText}, ${table.menuOrder}) is distinct from (excluded.title, excluded.content_html, excluded.seo_title, excluded.seo_description, excluded.validity_text, excluded.menu_order) and ${notEditedInApp('page', table.id)}`,
     })
     .returning({ id: table.id });
   return written.length;

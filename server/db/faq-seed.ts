@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { notInArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from './client';
+import { notEditedInApp } from './content-edited';
 import { contentFaq } from './schema';
 
 export const FAQ_FILE = fileURLToPath(new URL('../../content/faq.json', import.meta.url));
@@ -83,7 +84,7 @@ export async function seedFaq(db: Db, rows = readFaq()): Promise<number> {
         menuOrder: sql`excluded.menu_order`,
         modifiedAt: sql`now()`,
       },
-      setWhere: sql`(${table.sectionSlug}, ${table.sectionName}, ${table.sectionOrder}, ${table.question}, ${table.answerHtml}, ${table.menuOrder}) is distinct from (excluded.section_slug, excluded.section_name, excluded.section_order, excluded.question, excluded.answer_html, excluded.menu_order)`,
+      setWhere: sql`(${table.sectionSlug}, ${table.sectionName}, ${table.sectionOrder}, ${table.question}, ${table.answerHtml}, ${table.menuOrder}) is distinct from (excluded.section_slug, excluded.section_name, excluded.section_order, excluded.question, excluded.answer_html, excluded.menu_order) and ${notEditedInApp('faq', table.id)}`,
     })
     .returning({ id: table.id });
   return written.length;

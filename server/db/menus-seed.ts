@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Db } from './client';
+import { notEditedInApp } from './content-edited';
 import { slugOf } from './faq-seed';
 import { fileError } from './front-matter';
 import { contentMenuItems } from './schema';
@@ -130,7 +131,7 @@ export async function seedMenus(db: Db, rows = readMenus()): Promise<number> {
         attrTitle: sql`excluded.attr_title`,
         description: sql`excluded.description`,
       },
-      setWhere: sql`(${table.parentKey}, ${table.menuOrder}, ${table.title}, ${table.url}, ${table.target}, ${table.classes}, ${table.attrTitle}, ${table.description}) is distinct from (excluded.parent_key, excluded.menu_order, excluded.title, excluded.url, excluded.target, excluded.classes, excluded.attr_title, excluded.description)`,
+      setWhere: sql`(${table.parentKey}, ${table.menuOrder}, ${table.title}, ${table.url}, ${table.target}, ${table.classes}, ${table.attrTitle}, ${table.description}) is distinct from (excluded.parent_key, excluded.menu_order, excluded.title, excluded.url, excluded.target, excluded.classes, excluded.attr_title, excluded.description) and ${notEditedInApp('menu', table.id)}`,
     })
     .returning({ id: table.id });
   return written.length;

@@ -12,6 +12,7 @@ import { and, eq, notInArray, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { DELIVERY_SERVICE } from '../../src/domain/delivery-services';
 import type { Db } from './client';
+import { notEditedInApp } from './content-edited';
 import { fileError } from './front-matter';
 import { contentSliders, contentSlides } from './schema';
 
@@ -130,7 +131,7 @@ export async function seedSliders(db: Db, sliders = readSliders()): Promise<numb
           deliveryServiceIds: sql`excluded.delivery_service_ids`,
           modifiedAt: sql`now()`,
         },
-        setWhere: sql`(${table.menuOrder}, ${table.title}, ${table.imageUrl}, ${table.imageAlt}, ${table.linkUrl}, ${table.validFrom}, ${table.validTo}, ${table.deliveryServiceIds}) is distinct from (excluded.menu_order, excluded.title, excluded.image_url, excluded.image_alt, excluded.link_url, excluded.valid_from, excluded.valid_to, excluded.delivery_service_ids)`,
+        setWhere: sql`(${table.menuOrder}, ${table.title}, ${table.imageUrl}, ${table.imageAlt}, ${table.linkUrl}, ${table.validFrom}, ${table.validTo}, ${table.deliveryServiceIds}) is distinct from (excluded.menu_order, excluded.title, excluded.image_url, excluded.image_alt, excluded.link_url, excluded.valid_from, excluded.valid_to, excluded.delivery_service_ids) and ${notEditedInApp('slide', table.id)}`,
       })
       .returning({ id: table.id });
     written += rows.length;

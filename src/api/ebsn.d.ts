@@ -3053,6 +3053,117 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/content-editor/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The content items of a kind, with their draft state (staff, role editor)
+         * @description Pages, FAQ entries, menu entries or slides as the shop serves them (the published version),
+         *     each saying whether it has a draft. Needs a staff session with the role `editor`: without
+         *     a staff session 403 'Operazione riservata al personale del negozio.' (a customer's session
+         *     included), with an expired one 419, without the role 403 'Il tuo profilo non ha il ruolo
+         *     necessario per questa operazione.'.
+         */
+        get: operations["contentEditorList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/content-editor/item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One content item with its published version, its draft and its revisions
+         * @description Same access rules as `content-editor/list`; an unknown id answers 404 'Contenuto non
+         *     trovato.'.
+         */
+        get: operations["contentEditorItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/content-editor/save-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the item's draft (the shop keeps serving the published version)
+         * @description Replaces the item's draft. The title is required (at most 200 characters: 'Il titolo è
+         *     obbligatorio.', 'Il titolo può avere al massimo 200 caratteri.'); pages and FAQ answers
+         *     carry HTML (at most 12,000 characters; a request is at most 16 KB, 413 beyond),
+         *     sanitised on save with an allow-list (scripts, event handlers, `javascript:` addresses,
+         *     frames, forms and styles are removed); menu
+         *     entries and slides carry a link (a shop path starting with `/` or an `https://` address).
+         *     A refused draft answers 400 with the Italian message and changes nothing.
+         */
+        post: operations["contentEditorSaveDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/content-editor/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the item's draft
+         * @description The draft becomes the version the content service (`/p/wp-json/...`) serves at once, a
+         *     revision is kept and the draft is gone, in one transaction. Without a draft 400 'Non ci
+         *     sono bozze da pubblicare: salva prima la bozza.'. An item published from the app is left
+         *     alone by the seeding from `content/`.
+         */
+        post: operations["contentEditorPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/content-editor/discard-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Discard the item's draft (the published version stays) */
+        post: operations["contentEditorDiscardDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/saml/metadata": {
         parameters: {
             query?: never;
@@ -3650,6 +3761,61 @@ export interface components {
             statusCode: number;
             /** @enum {string} */
             outcome: "ok" | "error";
+        };
+        /** @enum {string} */
+        ContentEditorKind: "page" | "faq" | "menu" | "slide";
+        ContentEditorListItem: {
+            id: number;
+            /** @description The published title (a FAQ question) */
+            title: string;
+            /** @description The page's slug, the FAQ's section, the menu's location, the slider's name */
+            group: string;
+            /** Format: date-time */
+            modifiedAt: string | null;
+            hasDraft: boolean;
+            /** Format: date-time */
+            draftUpdatedAt: string | null;
+        };
+        ContentEditorVersion: {
+            title: string;
+            /** @description Pages and FAQ; empty for menus and slides */
+            html: string;
+            /** @description Menus and slides; empty for pages and FAQ */
+            link: string;
+        };
+        ContentEditorItem: {
+            kind: components["schemas"]["ContentEditorKind"];
+            id: number;
+            group: string;
+            /** @description Where the storefront shows it (`/page/servizi`, `/faq#slug`, `/` for slides and menus) */
+            storefrontPath: string;
+            published: components["schemas"]["ContentEditorVersion"];
+            /** Format: date-time */
+            modifiedAt: string | null;
+            draft: null | (components["schemas"]["ContentEditorVersion"] & {
+                /** Format: date-time */
+                updatedAt: string;
+                staffName: string;
+            });
+            /** @description The published revisions, newest first (at most 20) */
+            revisions: {
+                id: number;
+                title: string;
+                /** Format: date-time */
+                publishedAt: string;
+                staffName: string;
+            }[];
+        };
+        ContentEditorItemRequest: {
+            kind: components["schemas"]["ContentEditorKind"];
+            id: number;
+        };
+        ContentEditorDraftRequest: {
+            kind: components["schemas"]["ContentEditorKind"];
+            id: number;
+            title: string;
+            html?: string;
+            link?: string;
         };
         StaffAuditPage: {
             rows: components["schemas"]["StaffAuditRow"][];
@@ -4635,6 +4801,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description The content item with its published version, its draft and its revisions */
+        ContentEditorItemReply: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"] & {
+                    data: components["schemas"]["ContentEditorItem"];
+                };
+            };
+        };
         /** @description The shopper's favourite products' ids */
         FavoriteIdsReply: {
             headers: {
@@ -4947,6 +5124,7 @@ export interface components {
         };
     };
     parameters: {
+        ContentEditorKind: components["schemas"]["ContentEditorKind"];
         SocialCode: string;
         /** @description The `state` of the provider's answer (the sign-in under way) */
         SocialState: string;
@@ -8008,6 +8186,116 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    contentEditorList: {
+        parameters: {
+            query: {
+                kind: components["parameters"]["ContentEditorKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The items of the kind */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            kind: components["schemas"]["ContentEditorKind"];
+                            items: components["schemas"]["ContentEditorListItem"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    contentEditorItem: {
+        parameters: {
+            query: {
+                kind: components["parameters"]["ContentEditorKind"];
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["ContentEditorItemReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    contentEditorSaveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentEditorDraftRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ContentEditorItemReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    contentEditorPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentEditorItemRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ContentEditorItemReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+        };
+    };
+    contentEditorDiscardDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentEditorItemRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["ContentEditorItemReply"];
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
         };
     };
