@@ -2,9 +2,11 @@
  * Social login in the browser against the local stand-in for Google (issue 16): a new shopper
  * signs in with Google, registers from the form the provider's account filled, and lands on '/'
  * logged in; the demo customer links Google with the shop's password; a sign-in the shopper
- * cancels at the provider comes back to the login page with the reason.
+ * cancels at the provider comes back to the login page with the reason. The login page with its
+ * buttons and the link page have no serious or critical axe violation.
  */
 import { fiscalCodeCheckLetter } from '../../src/domain/fiscal-code';
+import { expectAccessible } from './axe';
 import { failOnPageError, PASSWORD } from './shop';
 import { expect, test, type Page } from './test';
 
@@ -57,7 +59,11 @@ test('the demo customer links Google with the password, then lands on the home p
   await openGoogle(page);
   await page.getByRole('button', { name: /Accedi come Mario Rossi/ }).click();
   await expect(page).toHaveURL(/\/login\?social_link=google$/);
-  await expect(page.getByRole('heading', { name: 'Collega il tuo account Google' })).toBeVisible();
+  await expectAccessible(
+    page,
+    'the social link page',
+    page.getByRole('heading', { name: 'Collega il tuo account Google' }),
+  );
   await page.getByLabel('Password', { exact: true }).fill('non-e-questa');
   await page.getByRole('button', { name: 'Collega e accedi' }).click();
   await expect(page.getByRole('alert')).toHaveText(
@@ -80,4 +86,9 @@ test('a sign-in cancelled at the provider comes back to the login page with the 
     "L'accesso è stato annullato o rifiutato dal servizio scelto.",
   );
   await expect(page.getByRole('button', { name: 'Accedi con Google' })).toBeEnabled();
+  await expectAccessible(
+    page,
+    'the login page after a failed social sign-in',
+    page.getByRole('button', { name: 'Accedi con Facebook' }),
+  );
 });
