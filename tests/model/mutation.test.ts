@@ -14,6 +14,7 @@ import { cartDrawerMachine } from '../../machines/cart-drawer.machine';
 import { checkoutMachine } from '../../machines/checkout.machine';
 import { checkoutResultMachine } from '../../machines/checkout-result.machine';
 import { consentMachine } from '../../machines/consent.machine';
+import { contentEditorMachine } from '../../machines/content-editor.machine';
 import { contentFormMachine } from '../../machines/content-form.machine';
 import { giftsMachine } from '../../machines/gifts.machine';
 import { loginMachine } from '../../machines/login.machine';
@@ -42,6 +43,7 @@ import { cartDrawerCases } from './cart-drawer.cases';
 import { checkoutCases } from './checkout.cases';
 import { checkoutResultCases } from './checkout-result.cases';
 import { consentCases } from './consent.cases';
+import { contentEditorCases } from './content-editor.cases';
 import { contentFormCases } from './content-form.cases';
 import { giftsCases } from './gifts.cases';
 import { loginCases } from './login.cases';
@@ -639,6 +641,34 @@ const subjects: readonly Subject[] = [
       shopAtWorkMachine,
       { state: ['refused'], key: { on: 'code.changed' } },
       'clearErrors',
+    ),
+  }),
+  subject('content-editor', contentEditorMachine, contentEditorCases, {
+    'a refused save shows as saved': retarget(
+      contentEditorMachine,
+      { state: ['saving'], key: 'onError' },
+      'saved',
+    ),
+    'a saved draft cannot be published': dropAction(
+      contentEditorMachine,
+      { state: ['saving'], key: 'onDone' },
+      'assignSaved',
+    ),
+    'a change not saved yet is published': replaceGuard(
+      contentEditorMachine,
+      'canPublish',
+      ({ context }) => (context as { hasDraft: boolean }).hasDraft,
+    ),
+    'discarding is offered without a draft': invertGuard(contentEditorMachine, 'hasDraft'),
+    'a refused publish shows as published': retarget(
+      contentEditorMachine,
+      { state: ['publishing'], key: 'onError' },
+      'published',
+    ),
+    'publishing leaves the editor saving': retarget(
+      contentEditorMachine,
+      { state: ['publishing'], key: 'onDone' },
+      'saved',
     ),
   }),
 ];
