@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as RecuperaPasswordRouteImport } from './routes/Recupera-Password'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as EmailConfirmedRouteImport } from './routes/email-confirmed'
 import { Route as FaqRouteImport } from './routes/faq'
 import { Route as LoginRouteImport } from './routes/login'
@@ -25,9 +26,13 @@ import { Route as ResetPasswordCompletedRouteImport } from './routes/reset-passw
 import { Route as ResetPasswordRequestRouteImport } from './routes/reset-password-request'
 import { Route as ResetPasswordSentRouteImport } from './routes/reset-password-sent'
 import { Route as ServiceDownRouteImport } from './routes/service-down'
+import { Route as UserboardRouteImport } from './routes/userboard'
 import { Route as VantaggiRouteImport } from './routes/vantaggi'
 import { Route as AuthCheckoutRouteImport } from './routes/_auth/checkout'
 import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AdminClientiRouteImport } from './routes/admin/clienti'
+import { Route as AdminContenutiRouteImport } from './routes/admin/contenuti'
+import { Route as AdminRegistroRouteImport } from './routes/admin/registro'
 import { Route as CatalogSearchRouteImport } from './routes/catalog/search'
 import { Route as FormFormIdRouteImport } from './routes/form.$formId'
 import { Route as OrderOrderIdRouteImport } from './routes/order.$orderId'
@@ -53,6 +58,7 @@ import { Route as AuthProfileListsIndexRouteImport } from './routes/_auth/profil
 import { Route as AuthProfileListsListIdRouteImport } from './routes/_auth/profile/lists/$listId'
 import { Route as AuthProfileOrdersIndexRouteImport } from './routes/_auth/profile/orders/index'
 import { Route as AuthProfileOrdersOrderIdRouteImport } from './routes/_auth/profile/orders/$orderId'
+import { Route as AdminContenutiKindIdRouteImport } from './routes/admin/contenuti.$kind.$id'
 import { Route as AuthProfileAddressesManageChar123AddressIdChar125RouteImport } from './routes/_auth/profile/addresses/manage.{-$addressId}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -72,6 +78,11 @@ const RecuperaPasswordRoute = RecuperaPasswordRouteImport.update({
 } as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EmailConfirmedRoute = EmailConfirmedRouteImport.update({
@@ -134,6 +145,11 @@ const ServiceDownRoute = ServiceDownRouteImport.update({
   path: '/service-down',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserboardRoute = UserboardRouteImport.update({
+  id: '/userboard',
+  path: '/userboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VantaggiRoute = VantaggiRouteImport.update({
   id: '/vantaggi',
   path: '/vantaggi',
@@ -148,6 +164,21 @@ const AuthProfileRoute = AuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => AuthRoute,
+} as any)
+const AdminClientiRoute = AdminClientiRouteImport.update({
+  id: '/clienti',
+  path: '/clienti',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContenutiRoute = AdminContenutiRouteImport.update({
+  id: '/contenuti',
+  path: '/contenuti',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminRegistroRoute = AdminRegistroRouteImport.update({
+  id: '/registro',
+  path: '/registro',
+  getParentRoute: () => AdminRoute,
 } as any)
 const CatalogSearchRoute = CatalogSearchRouteImport.update({
   id: '/catalog/search',
@@ -280,6 +311,11 @@ const AuthProfileOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => AuthProfileRoute,
   } as any)
+const AdminContenutiKindIdRoute = AdminContenutiKindIdRouteImport.update({
+  id: '/$kind/$id',
+  path: '/$kind/$id',
+  getParentRoute: () => AdminContenutiRoute,
+} as any)
 const AuthProfileAddressesManageChar123AddressIdChar125Route =
   AuthProfileAddressesManageChar123AddressIdChar125RouteImport.update({
     id: '/manage/{-$addressId}',
@@ -291,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
+  '/admin': typeof AdminRouteWithChildren
   '/email-confirmed': typeof EmailConfirmedRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -303,9 +340,13 @@ export interface FileRoutesByFullPath {
   '/reset-password-request': typeof ResetPasswordRequestRoute
   '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
+  '/userboard': typeof UserboardRoute
   '/vantaggi': typeof VantaggiRoute
   '/checkout': typeof AuthCheckoutRoute
   '/profile': typeof AuthProfileRouteWithChildren
+  '/admin/clienti': typeof AdminClientiRoute
+  '/admin/contenuti': typeof AdminContenutiRouteWithChildren
+  '/admin/registro': typeof AdminRegistroRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/form/$formId': typeof FormFormIdRoute
   '/order/$orderId': typeof OrderOrderIdRoute
@@ -329,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
   '/profile/lists/$listId': typeof AuthProfileListsListIdRoute
   '/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
+  '/admin/contenuti/$kind/$id': typeof AdminContenutiKindIdRoute
   '/profile/lists/': typeof AuthProfileListsIndexRoute
   '/profile/orders/': typeof AuthProfileOrdersIndexRoute
   '/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
@@ -337,6 +379,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
+  '/admin': typeof AdminRouteWithChildren
   '/email-confirmed': typeof EmailConfirmedRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -349,8 +392,12 @@ export interface FileRoutesByTo {
   '/reset-password-request': typeof ResetPasswordRequestRoute
   '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
+  '/userboard': typeof UserboardRoute
   '/vantaggi': typeof VantaggiRoute
   '/checkout': typeof AuthCheckoutRoute
+  '/admin/clienti': typeof AdminClientiRoute
+  '/admin/contenuti': typeof AdminContenutiRouteWithChildren
+  '/admin/registro': typeof AdminRegistroRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/form/$formId': typeof FormFormIdRoute
   '/order/$orderId': typeof OrderOrderIdRoute
@@ -374,6 +421,7 @@ export interface FileRoutesByTo {
   '/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
   '/profile/lists/$listId': typeof AuthProfileListsListIdRoute
   '/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
+  '/admin/contenuti/$kind/$id': typeof AdminContenutiKindIdRoute
   '/profile/lists': typeof AuthProfileListsIndexRoute
   '/profile/orders': typeof AuthProfileOrdersIndexRoute
   '/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
@@ -384,6 +432,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/admin': typeof AdminRouteWithChildren
   '/email-confirmed': typeof EmailConfirmedRoute
   '/faq': typeof FaqRoute
   '/login': typeof LoginRoute
@@ -396,9 +445,13 @@ export interface FileRoutesById {
   '/reset-password-request': typeof ResetPasswordRequestRoute
   '/reset-password-sent': typeof ResetPasswordSentRoute
   '/service-down': typeof ServiceDownRoute
+  '/userboard': typeof UserboardRoute
   '/vantaggi': typeof VantaggiRoute
   '/_auth/checkout': typeof AuthCheckoutRoute
   '/_auth/profile': typeof AuthProfileRouteWithChildren
+  '/admin/clienti': typeof AdminClientiRoute
+  '/admin/contenuti': typeof AdminContenutiRouteWithChildren
+  '/admin/registro': typeof AdminRegistroRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/form/$formId': typeof FormFormIdRoute
   '/order/$orderId': typeof OrderOrderIdRoute
@@ -422,6 +475,7 @@ export interface FileRoutesById {
   '/_auth/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
   '/_auth/profile/lists/$listId': typeof AuthProfileListsListIdRoute
   '/_auth/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
+  '/admin/contenuti/$kind/$id': typeof AdminContenutiKindIdRoute
   '/_auth/profile/lists/': typeof AuthProfileListsIndexRoute
   '/_auth/profile/orders/': typeof AuthProfileOrdersIndexRoute
   '/_auth/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
@@ -432,6 +486,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/Recupera-Password'
+    | '/admin'
     | '/email-confirmed'
     | '/faq'
     | '/login'
@@ -444,9 +499,13 @@ export interface FileRouteTypes {
     | '/reset-password-request'
     | '/reset-password-sent'
     | '/service-down'
+    | '/userboard'
     | '/vantaggi'
     | '/checkout'
     | '/profile'
+    | '/admin/clienti'
+    | '/admin/contenuti'
+    | '/admin/registro'
     | '/catalog/search'
     | '/form/$formId'
     | '/order/$orderId'
@@ -470,6 +529,7 @@ export interface FileRouteTypes {
     | '/cart/payment-error/$orderId'
     | '/profile/lists/$listId'
     | '/profile/orders/$orderId'
+    | '/admin/contenuti/$kind/$id'
     | '/profile/lists/'
     | '/profile/orders/'
     | '/profile/addresses/manage/{-$addressId}'
@@ -478,6 +538,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/Recupera-Password'
+    | '/admin'
     | '/email-confirmed'
     | '/faq'
     | '/login'
@@ -490,8 +551,12 @@ export interface FileRouteTypes {
     | '/reset-password-request'
     | '/reset-password-sent'
     | '/service-down'
+    | '/userboard'
     | '/vantaggi'
     | '/checkout'
+    | '/admin/clienti'
+    | '/admin/contenuti'
+    | '/admin/registro'
     | '/catalog/search'
     | '/form/$formId'
     | '/order/$orderId'
@@ -515,6 +580,7 @@ export interface FileRouteTypes {
     | '/cart/payment-error/$orderId'
     | '/profile/lists/$listId'
     | '/profile/orders/$orderId'
+    | '/admin/contenuti/$kind/$id'
     | '/profile/lists'
     | '/profile/orders'
     | '/profile/addresses/manage/{-$addressId}'
@@ -524,6 +590,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/Recupera-Password'
     | '/_auth'
+    | '/admin'
     | '/email-confirmed'
     | '/faq'
     | '/login'
@@ -536,9 +603,13 @@ export interface FileRouteTypes {
     | '/reset-password-request'
     | '/reset-password-sent'
     | '/service-down'
+    | '/userboard'
     | '/vantaggi'
     | '/_auth/checkout'
     | '/_auth/profile'
+    | '/admin/clienti'
+    | '/admin/contenuti'
+    | '/admin/registro'
     | '/catalog/search'
     | '/form/$formId'
     | '/order/$orderId'
@@ -562,6 +633,7 @@ export interface FileRouteTypes {
     | '/_auth/cart/payment-error/$orderId'
     | '/_auth/profile/lists/$listId'
     | '/_auth/profile/orders/$orderId'
+    | '/admin/contenuti/$kind/$id'
     | '/_auth/profile/lists/'
     | '/_auth/profile/orders/'
     | '/_auth/profile/addresses/manage/{-$addressId}'
@@ -572,6 +644,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   RecuperaPasswordRoute: typeof RecuperaPasswordRoute
   AuthRoute: typeof AuthRouteWithChildren
+  AdminRoute: typeof AdminRouteWithChildren
   EmailConfirmedRoute: typeof EmailConfirmedRoute
   FaqRoute: typeof FaqRoute
   LoginRoute: typeof LoginRoute
@@ -584,6 +657,7 @@ export interface RootRouteChildren {
   ResetPasswordRequestRoute: typeof ResetPasswordRequestRoute
   ResetPasswordSentRoute: typeof ResetPasswordSentRoute
   ServiceDownRoute: typeof ServiceDownRoute
+  UserboardRoute: typeof UserboardRoute
   VantaggiRoute: typeof VantaggiRoute
   CatalogSearchRoute: typeof CatalogSearchRoute
   FormFormIdRoute: typeof FormFormIdRoute
@@ -621,6 +695,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/email-confirmed': {
@@ -707,6 +788,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceDownRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/userboard': {
+      id: '/userboard'
+      path: '/userboard'
+      fullPath: '/userboard'
+      preLoaderRoute: typeof UserboardRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/vantaggi': {
       id: '/vantaggi'
       path: '/vantaggi'
@@ -727,6 +815,27 @@ declare module '@tanstack/react-router' {
       fullPath: '/profile'
       preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
+    }
+    '/admin/clienti': {
+      id: '/admin/clienti'
+      path: '/clienti'
+      fullPath: '/admin/clienti'
+      preLoaderRoute: typeof AdminClientiRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/contenuti': {
+      id: '/admin/contenuti'
+      path: '/contenuti'
+      fullPath: '/admin/contenuti'
+      preLoaderRoute: typeof AdminContenutiRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/registro': {
+      id: '/admin/registro'
+      path: '/registro'
+      fullPath: '/admin/registro'
+      preLoaderRoute: typeof AdminRegistroRouteImport
+      parentRoute: typeof AdminRoute
     }
     '/catalog/search': {
       id: '/catalog/search'
@@ -903,6 +1012,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileOrdersOrderIdRouteImport
       parentRoute: typeof AuthProfileRoute
     }
+    '/admin/contenuti/$kind/$id': {
+      id: '/admin/contenuti/$kind/$id'
+      path: '/$kind/$id'
+      fullPath: '/admin/contenuti/$kind/$id'
+      preLoaderRoute: typeof AdminContenutiKindIdRouteImport
+      parentRoute: typeof AdminContenutiRoute
+    }
     '/_auth/profile/addresses/manage/{-$addressId}': {
       id: '/_auth/profile/addresses/manage/{-$addressId}'
       path: '/manage/{-$addressId}'
@@ -985,11 +1101,38 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface AdminContenutiRouteChildren {
+  AdminContenutiKindIdRoute: typeof AdminContenutiKindIdRoute
+}
+
+const AdminContenutiRouteChildren: AdminContenutiRouteChildren = {
+  AdminContenutiKindIdRoute: AdminContenutiKindIdRoute,
+}
+
+const AdminContenutiRouteWithChildren = AdminContenutiRoute._addFileChildren(
+  AdminContenutiRouteChildren,
+)
+
+interface AdminRouteChildren {
+  AdminClientiRoute: typeof AdminClientiRoute
+  AdminContenutiRoute: typeof AdminContenutiRouteWithChildren
+  AdminRegistroRoute: typeof AdminRegistroRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminClientiRoute: AdminClientiRoute,
+  AdminContenutiRoute: AdminContenutiRouteWithChildren,
+  AdminRegistroRoute: AdminRegistroRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
   RecuperaPasswordRoute: RecuperaPasswordRoute,
   AuthRoute: AuthRouteWithChildren,
+  AdminRoute: AdminRouteWithChildren,
   EmailConfirmedRoute: EmailConfirmedRoute,
   FaqRoute: FaqRoute,
   LoginRoute: LoginRoute,
@@ -1002,6 +1145,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRequestRoute: ResetPasswordRequestRoute,
   ResetPasswordSentRoute: ResetPasswordSentRoute,
   ServiceDownRoute: ServiceDownRoute,
+  UserboardRoute: UserboardRoute,
   VantaggiRoute: VantaggiRoute,
   CatalogSearchRoute: CatalogSearchRoute,
   FormFormIdRoute: FormFormIdRoute,

@@ -8012,6 +8012,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
         };
     };
@@ -8073,6 +8074,7 @@ export interface operations {
                     "application/json": components["schemas"]["Envelope"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
         };
     };
@@ -8156,6 +8158,7 @@ export interface operations {
                     };
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
         };

@@ -3,7 +3,7 @@
  * than 0 is a failure even on HTTP 200, and a body that is not an envelope gets the generic text.
  */
 import { collectMessages, withGenericError, type ResponseStatusLike } from '../domain/envelope';
-import { messages } from '../domain/messages';
+import { coreMessages as messages } from '../domain/core-messages';
 import { ApiError } from './api-error';
 import { genericFailure } from './middleware/messages';
 

@@ -7,6 +7,11 @@
 import { findMessage, type MessageDescriptor } from './messages';
 
 export const accountMessages = {
+  /** The login's bot check refused the token (server only: the login form shows it as sent). */
+  botCheckFailed: /*i18n*/ {
+    id: 'errors.botCheckFailed',
+    message: 'Verifica anti-robot non riuscita: riprova.',
+  },
   phone: /*i18n*/ { id: 'validation.phone', message: 'Digitare un numero di telefono valido' },
   fiscalCode: /*i18n*/ { id: 'validation.fiscalCode', message: 'Formato non corretto' },
   fiscalCodeOrVat: /*i18n*/ {

@@ -4,12 +4,11 @@
  * Each entry is a plain Lingui message descriptor marked with the i18n comment, so the Lingui
  * extractor puts it in the app's catalogue while the server, which has no Lingui, reads `message`.
  */
-export interface MessageDescriptor {
-  readonly id: string;
-  readonly message: string;
-}
+export type { MessageDescriptor } from './core-messages';
+import { coreMessages, type MessageDescriptor } from './core-messages';
 
 export const messages = {
+  ...coreMessages,
   required: /*i18n*/ { id: 'validation.required', message: 'Campo obbligatorio' },
   emailRequired: /*i18n*/ { id: 'validation.emailRequired', message: "Digitare l'e-mail" },
   email: /*i18n*/ { id: 'validation.email', message: 'Digitare una e-mail valida' },
@@ -36,22 +35,6 @@ export const messages = {
     message: "Inserisci il codice di verifica a 6 cifre generato dall'app di autenticazione",
   },
   wrongMfaPin: /*i18n*/ { id: 'errors.wrongMfaPin', message: 'Codice di verifica errato' },
-  botCheckFailed: /*i18n*/ {
-    id: 'errors.botCheckFailed',
-    message: 'Verifica anti-robot non riuscita: riprova.',
-  },
-  sessionExpired: /*i18n*/ {
-    id: 'errors.sessionExpired',
-    message: 'La sessione è scaduta, si prega di rieffettuare il login per continuare.',
-  },
-  generic: /*i18n*/ {
-    id: 'errors.generic',
-    message: 'Si è verificato un errore, riprova tra qualche minuto.',
-  },
-  errorLogout: /*i18n*/ {
-    id: 'errors.errorLogout',
-    message: 'Si è verificato un errore durante il logout, riprova tra qualche minuto.',
-  },
   tooManyRequests: /*i18n*/ {
     id: 'errors.tooManyRequests',
     message: 'Troppi tentativi, riprova tra qualche minuto.',

@@ -4,6 +4,7 @@
  * malformed, missing; the second step of a two-factor login goes without; a refusal changes
  * nothing. On PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
+import { accountMessages } from '../../src/domain/account-messages';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,7 +43,7 @@ import {
 
 const CUSTOMER = 'cliente@example.it';
 const MFA_USER = 'mfa@example.it';
-const REFUSED = [messages.botCheckFailed.message];
+const REFUSED = [accountMessages.botCheckFailed.message];
 
 /** Posts the customer's right credentials with `token` (none: no `token_recaptcha`). */
 function login(

@@ -3,7 +3,15 @@
  * the sign-ins under way (state, nonce and PKCE verifier, kept by the hash of the state), the
  * provider's details a registration may start from, and the bot-check tokens already used.
  */
-import { boolean, index, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const socialIdentities = pgTable(

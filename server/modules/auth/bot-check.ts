@@ -11,7 +11,7 @@ import path from 'node:path';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import { messages } from '../../../src/domain/messages';
+import { accountMessages } from '../../../src/domain/account-messages';
 import { BOT_CHALLENGE_LIFETIME_SECONDS, DEFAULT_BOT_CHECK_MAX_NUMBER } from '../../config';
 import type { Db } from '../../db/client';
 import { botCheckTokens } from '../../db/schema';
@@ -139,7 +139,7 @@ export function parseBotToken(token: string): BotSolution | null {
 }
 
 function refused(): ApiError {
-  return new ApiError(400, [messages.botCheckFailed.message]);
+  return new ApiError(400, [accountMessages.botCheckFailed.message]);
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   type ResponseMessages,
   type ResponseStatusLike,
 } from '../../domain/envelope';
-import { messages } from '../../domain/messages';
+import { coreMessages as messages } from '../../domain/core-messages';
 import { clientEvents } from '../client-events';
 
 /** Calls whose messages the screen shows itself (the login response box), not as toasts. */

@@ -9,6 +9,7 @@ import {
 } from '../../../machines/consent.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
+import { STAFF_ACTING_KEY } from '../staff';
 import { ConsentDialog } from './components/ConsentDialog';
 import { provideConsent } from './consent.effects';
 
@@ -27,7 +28,10 @@ export default function ConsentCheckContainer({ client }: { readonly client: Sho
   const busy = useSelector(consent, selectIsConsentBusy);
   const errors = useSelector(consent, selectConsentErrors);
 
-  useEffect(() => consent.send({ type: 'consent.check' }), [consent]);
+  useEffect(() => {
+    // Staff acting for a customer never answer the customer's disclaimers (the shop refuses).
+    if (sessionStorage.getItem(STAFF_ACTING_KEY) === null) consent.send({ type: 'consent.check' });
+  }, [consent]);
 
   return (
     <ConsentDialog

@@ -6,7 +6,7 @@ import type { ShopClient } from '../../api/client';
 import { sessionStore } from '../../api/session-store';
 import { i18n } from '../../app/i18n';
 import { toasts } from '../../app/toasts';
-import { messages } from '../../domain/messages';
+import { coreMessages as messages } from '../../domain/core-messages';
 import { cartQueryKey, cartQueryOptions } from '../cart';
 import { postLogout } from './session.queries';
 

@@ -40,10 +40,8 @@ const ShellDrawers = lazy(() =>
 const FooterMenu = lazy(() =>
   import('./FooterMenuContainer').then((module) => ({ default: module.FooterMenuContainer })),
 );
-// Needed only once the page is scrolled: it loads after the first paint.
-const ScrollToTop = lazy(() =>
-  import('./components/ScrollToTop').then((module) => ({ default: module.WindowScrollToTop })),
-);
+// 'Torna all'inizio' and the staff's card: they load after the first paint.
+const AfterPaintExtras = lazy(() => import('./AfterPaintExtras'));
 
 const noRequests = () => 0;
 const noPicker = () => null;
@@ -153,7 +151,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
       />
       <ClientOnly>
         <Suspense fallback={null}>
-          <ScrollToTop />
+          <AfterPaintExtras />
         </Suspense>
       </ClientOnly>
       <LoaderOverlay visible={pending > 0} />
