@@ -4,16 +4,10 @@
  * same ones) and the HTML allow-list saved HTML is sanitised to.
  */
 import * as v from 'valibot';
+import type { ContentKind } from './content-kinds';
 import type { MessageDescriptor } from './messages';
 
-/** What the editor changes: pages, FAQ entries, menu entries, slides. */
-export const CONTENT_KINDS = ['page', 'faq', 'menu', 'slide'] as const;
-
-export type ContentKind = (typeof CONTENT_KINDS)[number];
-
-export function isContentKind(value: string): value is ContentKind {
-  return (CONTENT_KINDS as readonly string[]).includes(value);
-}
+export { CONTENT_KINDS, isContentKind, type ContentKind } from './content-kinds';
 
 /** Pages and FAQ answers are rich text; menu entries and slides have a link instead. */
 export function kindHasHtml(kind: ContentKind): boolean {
@@ -25,7 +19,7 @@ export function kindHasLink(kind: ContentKind): boolean {
 }
 
 export const TITLE_MAX_LENGTH = 200;
-/** Pages are about 4 KB; a saved draft travels in one request of at most 16 KB (the server's body limit). */
+/** Pages are about 4 KB; a draft travels in one request of at most 16 KB (the body limit). */
 export const HTML_MAX_LENGTH = 12_000;
 export const LINK_MAX_LENGTH = 600;
 
