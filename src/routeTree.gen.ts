@@ -58,7 +58,6 @@ import { Route as AuthProfileListsIndexRouteImport } from './routes/_auth/profil
 import { Route as AuthProfileListsListIdRouteImport } from './routes/_auth/profile/lists/$listId'
 import { Route as AuthProfileOrdersIndexRouteImport } from './routes/_auth/profile/orders/index'
 import { Route as AuthProfileOrdersOrderIdRouteImport } from './routes/_auth/profile/orders/$orderId'
-import { Route as AdminContenutiKindIdRouteImport } from './routes/admin/contenuti.$kind.$id'
 import { Route as AuthProfileAddressesManageChar123AddressIdChar125RouteImport } from './routes/_auth/profile/addresses/manage.{-$addressId}'
 
 const IndexRoute = IndexRouteImport.update({
@@ -311,11 +310,6 @@ const AuthProfileOrdersOrderIdRoute =
     path: '/orders/$orderId',
     getParentRoute: () => AuthProfileRoute,
   } as any)
-const AdminContenutiKindIdRoute = AdminContenutiKindIdRouteImport.update({
-  id: '/$kind/$id',
-  path: '/$kind/$id',
-  getParentRoute: () => AdminContenutiRoute,
-} as any)
 const AuthProfileAddressesManageChar123AddressIdChar125Route =
   AuthProfileAddressesManageChar123AddressIdChar125RouteImport.update({
     id: '/manage/{-$addressId}',
@@ -345,7 +339,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof AuthCheckoutRoute
   '/profile': typeof AuthProfileRouteWithChildren
   '/admin/clienti': typeof AdminClientiRoute
-  '/admin/contenuti': typeof AdminContenutiRouteWithChildren
+  '/admin/contenuti': typeof AdminContenutiRoute
   '/admin/registro': typeof AdminRegistroRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/form/$formId': typeof FormFormIdRoute
@@ -370,7 +364,6 @@ export interface FileRoutesByFullPath {
   '/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
   '/profile/lists/$listId': typeof AuthProfileListsListIdRoute
   '/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
-  '/admin/contenuti/$kind/$id': typeof AdminContenutiKindIdRoute
   '/profile/lists/': typeof AuthProfileListsIndexRoute
   '/profile/orders/': typeof AuthProfileOrdersIndexRoute
   '/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
@@ -396,7 +389,7 @@ export interface FileRoutesByTo {
   '/vantaggi': typeof VantaggiRoute
   '/checkout': typeof AuthCheckoutRoute
   '/admin/clienti': typeof AdminClientiRoute
-  '/admin/contenuti': typeof AdminContenutiRouteWithChildren
+  '/admin/contenuti': typeof AdminContenutiRoute
   '/admin/registro': typeof AdminRegistroRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/form/$formId': typeof FormFormIdRoute
@@ -421,7 +414,6 @@ export interface FileRoutesByTo {
   '/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
   '/profile/lists/$listId': typeof AuthProfileListsListIdRoute
   '/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
-  '/admin/contenuti/$kind/$id': typeof AdminContenutiKindIdRoute
   '/profile/lists': typeof AuthProfileListsIndexRoute
   '/profile/orders': typeof AuthProfileOrdersIndexRoute
   '/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
@@ -450,7 +442,7 @@ export interface FileRoutesById {
   '/_auth/checkout': typeof AuthCheckoutRoute
   '/_auth/profile': typeof AuthProfileRouteWithChildren
   '/admin/clienti': typeof AdminClientiRoute
-  '/admin/contenuti': typeof AdminContenutiRouteWithChildren
+  '/admin/contenuti': typeof AdminContenutiRoute
   '/admin/registro': typeof AdminRegistroRoute
   '/catalog/search': typeof CatalogSearchRoute
   '/form/$formId': typeof FormFormIdRoute
@@ -475,7 +467,6 @@ export interface FileRoutesById {
   '/_auth/cart/payment-error/$orderId': typeof AuthCartPaymentErrorOrderIdRoute
   '/_auth/profile/lists/$listId': typeof AuthProfileListsListIdRoute
   '/_auth/profile/orders/$orderId': typeof AuthProfileOrdersOrderIdRoute
-  '/admin/contenuti/$kind/$id': typeof AdminContenutiKindIdRoute
   '/_auth/profile/lists/': typeof AuthProfileListsIndexRoute
   '/_auth/profile/orders/': typeof AuthProfileOrdersIndexRoute
   '/_auth/profile/addresses/manage/{-$addressId}': typeof AuthProfileAddressesManageChar123AddressIdChar125Route
@@ -529,7 +520,6 @@ export interface FileRouteTypes {
     | '/cart/payment-error/$orderId'
     | '/profile/lists/$listId'
     | '/profile/orders/$orderId'
-    | '/admin/contenuti/$kind/$id'
     | '/profile/lists/'
     | '/profile/orders/'
     | '/profile/addresses/manage/{-$addressId}'
@@ -580,7 +570,6 @@ export interface FileRouteTypes {
     | '/cart/payment-error/$orderId'
     | '/profile/lists/$listId'
     | '/profile/orders/$orderId'
-    | '/admin/contenuti/$kind/$id'
     | '/profile/lists'
     | '/profile/orders'
     | '/profile/addresses/manage/{-$addressId}'
@@ -633,7 +622,6 @@ export interface FileRouteTypes {
     | '/_auth/cart/payment-error/$orderId'
     | '/_auth/profile/lists/$listId'
     | '/_auth/profile/orders/$orderId'
-    | '/admin/contenuti/$kind/$id'
     | '/_auth/profile/lists/'
     | '/_auth/profile/orders/'
     | '/_auth/profile/addresses/manage/{-$addressId}'
@@ -1012,13 +1000,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthProfileOrdersOrderIdRouteImport
       parentRoute: typeof AuthProfileRoute
     }
-    '/admin/contenuti/$kind/$id': {
-      id: '/admin/contenuti/$kind/$id'
-      path: '/$kind/$id'
-      fullPath: '/admin/contenuti/$kind/$id'
-      preLoaderRoute: typeof AdminContenutiKindIdRouteImport
-      parentRoute: typeof AdminContenutiRoute
-    }
     '/_auth/profile/addresses/manage/{-$addressId}': {
       id: '/_auth/profile/addresses/manage/{-$addressId}'
       path: '/manage/{-$addressId}'
@@ -1101,27 +1082,15 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
-interface AdminContenutiRouteChildren {
-  AdminContenutiKindIdRoute: typeof AdminContenutiKindIdRoute
-}
-
-const AdminContenutiRouteChildren: AdminContenutiRouteChildren = {
-  AdminContenutiKindIdRoute: AdminContenutiKindIdRoute,
-}
-
-const AdminContenutiRouteWithChildren = AdminContenutiRoute._addFileChildren(
-  AdminContenutiRouteChildren,
-)
-
 interface AdminRouteChildren {
   AdminClientiRoute: typeof AdminClientiRoute
-  AdminContenutiRoute: typeof AdminContenutiRouteWithChildren
+  AdminContenutiRoute: typeof AdminContenutiRoute
   AdminRegistroRoute: typeof AdminRegistroRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminClientiRoute: AdminClientiRoute,
-  AdminContenutiRoute: AdminContenutiRouteWithChildren,
+  AdminContenutiRoute: AdminContenutiRoute,
   AdminRegistroRoute: AdminRegistroRoute,
 }
 

@@ -39,11 +39,7 @@ export function ContentList({ kind, items }: ContentListProps) {
         {items.map((item) => (
           <Table.Tr key={item.id}>
             <Table.Td>
-              <Link
-                to="/admin/contenuti/$kind/$id"
-                params={{ kind, id: String(item.id) }}
-                search={{ kind }}
-              >
+              <Link to="/admin/contenuti" search={{ kind, id: item.id }}>
                 {item.title}
               </Link>
             </Table.Td>
