@@ -154,11 +154,13 @@ export const backofficeCases: ReadonlyArray<BehaviourCase<BackofficeMachine>> = 
   {
     name: 'an unknown customer is not acted for, with the reason',
     async run(machine) {
-      const { actor, answers, shows, idle } = await signedIn(machine);
+      const { actor, answers, shows, idle, calls } = await signedIn(machine);
       actor.send({ type: 'customer.select', userId: 999 });
       answers.select[0]?.reject(refusal(staffMessages.customerNotFound.message));
       await idle();
       expect(shows()).toMatchObject({ acting: null, message: 'Cliente non trovato.' });
+      // No card, and the page stays where it is.
+      expect(calls).toEqual(['check', 'select 999']);
     },
   },
   {

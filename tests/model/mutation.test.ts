@@ -35,6 +35,8 @@ import { videoMachine } from '../../machines/video.machine';
 import { inviteMachine } from '../../machines/invite.machine';
 import { shopAtWorkMachine } from '../../machines/shop-at-work.machine';
 import { socialLoginMachine } from '../../machines/social-login.machine';
+import { backofficeMachine } from '../../machines/backoffice.machine';
+import { ssoMachine } from '../../machines/sso.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
@@ -71,6 +73,8 @@ import { shellCases } from './shell.cases';
 import { twoFactorCases } from './two-factor.cases';
 import { videoCases } from './video.cases';
 import { inviteCases } from './invite.cases';
+import { backofficeCases } from './backoffice.cases';
+import { ssoCases } from './sso.cases';
 import { socialLoginCases } from './social-login.cases';
 import { shopAtWorkCases } from './shop-at-work.cases';
 
@@ -602,6 +606,40 @@ const subjects: readonly Subject[] = [
       inviteMachine,
       { state: ['copying'], key: 'onError' },
       'copied',
+    ),
+  }),
+  subject('sso', ssoMachine, ssoCases, {
+    'a failed do-login goes to the provider anyway': retarget(
+      ssoMachine,
+      { state: ['requesting'], key: 'onError' },
+      'redirecting',
+    ),
+    'the provider address is not followed': dropAction(
+      ssoMachine,
+      { state: ['requesting'], key: 'onDone' },
+      'goToProvider',
+    ),
+  }),
+  subject('backoffice', backofficeMachine, backofficeCases, {
+    'a refused selection acts for the customer': retarget(
+      backofficeMachine,
+      { state: ['selecting'], key: 'onError' },
+      'acting',
+    ),
+    'Esci keeps acting': retarget(
+      backofficeMachine,
+      { state: ['releasing'], key: 'onDone' },
+      'acting',
+    ),
+    'wrong credentials sign on': retarget(
+      backofficeMachine,
+      { state: ['signingIn'], key: 'onError' },
+      'signedIn',
+    ),
+    "the shop's end of acting shows no notice": dropAction(
+      backofficeMachine,
+      { state: ['acting'], key: { on: 'acting.expired' } },
+      'noticeActingExpired',
     ),
   }),
   subject('social-login', socialLoginMachine, socialLoginCases, {
