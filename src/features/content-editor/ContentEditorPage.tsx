@@ -9,6 +9,7 @@ import {
   selectCanPublish,
   selectEditorError,
   selectEditorStatus,
+  selectHasDraft,
   selectIsBusy,
   selectIsDirty,
   selectPreviewOpen,
@@ -51,6 +52,7 @@ export function ContentEditor({ client, kind, item }: ContentEditorProps) {
   const canPublish = useSelector(editor, selectCanPublish);
   const canDiscard = useSelector(editor, selectCanDiscard);
   const previewOpen = useSelector(editor, selectPreviewOpen);
+  const hasDraft = useSelector(editor, selectHasDraft);
   // The form starts again from the server's version after a discard or a publish.
   const version =
     item.draft?.updatedAt ?? `published ${item.modifiedAt ?? ''} ${item.revisions[0]?.id ?? ''}`;
@@ -63,6 +65,7 @@ export function ContentEditor({ client, kind, item }: ContentEditorProps) {
       busy={busy}
       dirty={dirty}
       error={error}
+      hasDraft={hasDraft}
       canPublish={canPublish}
       canDiscard={canDiscard}
       previewOpen={previewOpen}

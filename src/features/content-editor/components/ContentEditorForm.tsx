@@ -44,6 +44,8 @@ export interface ContentEditorFormProps {
   readonly dirty: boolean;
   /** The last failure's text; null when there is none to show. */
   readonly error: string | null;
+  /** A draft is saved (the shop still serves the published version). */
+  readonly hasDraft: boolean;
   readonly canPublish: boolean;
   readonly canDiscard: boolean;
   readonly previewOpen: boolean;
@@ -137,7 +139,7 @@ export function ContentEditorForm(props: ContentEditorFormProps) {
     validate: validator(kind, i18n),
     onValuesChange: () => props.onChange(),
   });
-  const hasDraft = item.draft !== null;
+  const { hasDraft } = props;
   return (
     <Stack>
       <Group justify="space-between" align="center">
@@ -219,6 +221,7 @@ export function ContentEditorForm(props: ContentEditorFormProps) {
         opened={props.previewOpen}
         onClose={props.onPreviewClose}
         title={t`Anteprima`}
+        closeButtonProps={{ 'aria-label': t`Chiudi l'anteprima` }}
         size="xl"
       >
         <ContentPreview kind={kind} draft={form.values} />
