@@ -22,23 +22,13 @@ function LoginRoute() {
     socialSearch,
     Route.useSearch(),
   );
-  const { client } = Route.useRouteContext();
-  const social = (
-    <Suspense fallback={null}>
-      <SocialLogin client={client} socialError={socialError} socialLink={socialLink} />
-    </Suspense>
-  );
-  if (socialLink !== undefined) return social;
-  // A failed sign-in's reason (and the buttons to try again) come first.
-  return socialError === undefined ? (
-    <>
-      <LoginPage />
-      {social}
-    </>
-  ) : (
-    <>
-      {social}
-      <LoginPage />
-    </>
-  );
+  if (socialLink !== undefined) {
+    return (
+      <Suspense fallback={null}>
+        <SocialLogin socialLink={socialLink} />
+      </Suspense>
+    );
+  }
+  // The form shows the providers' buttons, with why the last social sign-in failed.
+  return <LoginPage socialError={socialError} />;
 }

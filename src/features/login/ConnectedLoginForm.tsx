@@ -1,18 +1,29 @@
 import { shallowEqual, useSelector } from '@xstate/react';
 import { selectLoginView } from '../../../machines/login.machine';
 import { LoginForm } from './components/LoginForm';
-import { use, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { useAppActors } from '../../app/actors-context';
 import { externalRegistrationUrl } from '../../app/build-flags';
+import { SocialLogin } from '../social-login';
 
-/** The login form bound to the app's login actor. */
-export function ConnectedLoginForm() {
+/**
+ * The login form bound to the app's login actor, with the social sign-in buttons under it ('Accedi
+ * con Google', 'Accedi con Facebook'; not during the two-factor step).
+ */
+export function ConnectedLoginForm({ socialError }: { readonly socialError?: string }) {
   // Suspends while the login actor loads (the dialog and the page sit under a Suspense).
   const login = use(useAppActors().login.load());
   const view = useSelector(login, selectLoginView, shallowEqual);
   // The bot check is solved while the shopper types.
   useEffect(() => login.send({ type: 'form.shown' }), [login]);
   return (
-    <LoginForm view={view} send={login.send} externalRegistrationUrl={externalRegistrationUrl} />
+    <>
+      <LoginForm view={view} send={login.send} externalRegistrationUrl={externalRegistrationUrl} />
+      {!view.askingMfaPin && (
+        <Suspense fallback={null}>
+          <SocialLogin socialError={socialError} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,8 +3,11 @@ import { Trans } from '@lingui/react/macro';
 import { ConnectedLoginForm } from './ConnectedLoginForm';
 import { Logo } from './components/Logo';
 
-/** The login screen: the logo and the login form bound to the app's login actor. */
-export function LoginPage() {
+/**
+ * The login screen: the logo and the login form bound to the app's login actor, with the social
+ * sign-in buttons (and why the last social sign-in failed, `socialError`).
+ */
+export function LoginPage({ socialError }: { readonly socialError?: string }) {
   return (
     <Center py="xl">
       <Paper withBorder p="xl" w="100%" maw={530}>
@@ -20,7 +23,7 @@ export function LoginPage() {
               <Trans>Entra con il tuo indirizzo email e la tua password.</Trans>
             </Text>
           </Stack>
-          <ConnectedLoginForm />
+          <ConnectedLoginForm socialError={socialError} />
         </Stack>
       </Paper>
     </Center>

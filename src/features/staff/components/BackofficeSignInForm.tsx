@@ -64,6 +64,7 @@ export function BackofficeSignInForm({
           label={t`Password`}
           autoComplete="current-password"
           maxLength={128}
+          visibilityToggleButtonProps={{ 'aria-label': t`Mostra o nascondi la password` }}
           {...form.getInputProps('password')}
           key={form.key('password')}
         />
