@@ -152,7 +152,7 @@ test('logging in from the dialog closes it and greets the customer', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Accedi' });
   await dialog.getByLabel('Indirizzo email').fill(customer.email);
   await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
-  await dialog.getByRole('button', { name: 'Accedi' }).click();
+  await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Ciao, ${customer.firstName}`)).toBeVisible();
 });

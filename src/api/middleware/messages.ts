@@ -57,9 +57,10 @@ const INLINE_ERROR_PATHS = new Set([
 
 /**
  * The account screens (registration, password, profile) show their refusals on their forms; the
- * list selector and the list pages show theirs beside what failed.
+ * list selector and the list pages show theirs beside what failed; so do the staff's pages.
  */
-const INLINE_ERROR_PREFIX = /^\/ebsn\/api\/(registration|wishlist|favorites)\//;
+const INLINE_ERROR_PREFIX =
+  /^\/ebsn\/api\/(registration|wishlist|favorites|backoffice-access|user-search|saml|staff)\//;
 
 const SESSION_EXPIRED = 419;
 
