@@ -83,42 +83,42 @@ function StatusBadge({
 }) {
   if (status === 'saving')
     return (
-      <Badge color="gray">
+      <Badge autoContrast color="gray">
         <Trans>Salvataggio in corso…</Trans>
       </Badge>
     );
   if (status === 'publishing')
     return (
-      <Badge color="gray">
+      <Badge autoContrast color="gray">
         <Trans>Pubblicazione in corso…</Trans>
       </Badge>
     );
   if (status === 'discarding')
     return (
-      <Badge color="gray">
+      <Badge autoContrast color="gray">
         <Trans>La bozza viene scartata…</Trans>
       </Badge>
     );
   if (dirty)
     return (
-      <Badge color="orange">
+      <Badge autoContrast color="orange">
         <Trans>Modifiche non salvate</Trans>
       </Badge>
     );
   if (status === 'published')
     return (
-      <Badge color="green">
+      <Badge autoContrast color="green">
         <Trans>Pubblicato ora</Trans>
       </Badge>
     );
   if (hasDraft)
     return (
-      <Badge color="yellow">
+      <Badge autoContrast color="yellow">
         <Trans>Bozza salvata, non pubblicata</Trans>
       </Badge>
     );
   return (
-    <Badge color="green">
+    <Badge autoContrast color="green">
       <Trans>Pubblicato</Trans>
     </Badge>
   );

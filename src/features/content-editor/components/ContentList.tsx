@@ -46,11 +46,11 @@ export function ContentList({ kind, items }: ContentListProps) {
             <Table.Td>{item.group}</Table.Td>
             <Table.Td>
               {item.hasDraft ? (
-                <Badge color="yellow">
+                <Badge autoContrast color="yellow">
                   <Trans>Bozza</Trans>
                 </Badge>
               ) : (
-                <Badge color="green">
+                <Badge autoContrast color="green">
                   <Trans>Pubblicato</Trans>
                 </Badge>
               )}

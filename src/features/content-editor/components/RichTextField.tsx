@@ -36,7 +36,9 @@ export function RichTextField({
     content: initialHtml,
     editable: !disabled,
     immediatelyRender: false,
-    editorProps: { attributes: { 'aria-labelledby': labelId, 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: { role: 'textbox', 'aria-labelledby': labelId, 'aria-multiline': 'true' },
+    },
     onUpdate: ({ editor: changed }) => onChange(changed.getHTML()),
   });
   useEffect(() => editor?.setEditable(!disabled, false), [editor, disabled]);
