@@ -3,7 +3,12 @@
  * empty categories filtered out, custom categories first for logged-in users and last for
  * visitors, and the happy-hour category only when its rule allows.
  */
-import { HAPPY_HOUR_SLUG, isHappyHourVisible, type HappyHourContext } from './happy-hour';
+import {
+  isHappyHourCategory,
+  isHappyHourVisible,
+  isOnlyForBetaTesters,
+  type HappyHourContext,
+} from './happy-hour';
 
 export const MENU_DEPTH = 3;
 
@@ -19,13 +24,13 @@ const infoOf = (category: MenuCategory, key: string) => category.metaData?.categ
 
 /** Custom categories (campaigns, the happy hour) are marked CUSTOM in their info. */
 export function isCustomCategory(category: MenuCategory): boolean {
-  return infoOf(category, 'CUSTOM') === 'true' || category.slug === HAPPY_HOUR_SLUG;
+  return infoOf(category, 'CUSTOM') === 'true' || isHappyHourCategory(category.slug);
 }
 
 function isVisible(category: MenuCategory, context: HappyHourContext): boolean {
   if ((category.productCount ?? 0) === 0) return false;
-  if (category.slug !== HAPPY_HOUR_SLUG) return true;
-  return isHappyHourVisible(infoOf(category, 'HH_SHOW_ONLY_BETATESTER') === 'true', context);
+  if (!isHappyHourCategory(category.slug)) return true;
+  return isHappyHourVisible(isOnlyForBetaTesters(category.metaData?.category_info), context);
 }
 
 function prune<C extends MenuCategory>(

@@ -25,12 +25,33 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/** Whether a category (by its slug) is the happy-hour one. */
+export function isHappyHourCategory(slug: string): boolean {
+  return slug === HAPPY_HOUR_SLUG;
+}
+
+/** Whether a category's `category_info` keeps it for beta testers (HH_SHOW_ONLY_BETATESTER). */
+export function isOnlyForBetaTesters(
+  info: Readonly<Record<string, string | undefined>> | undefined,
+): boolean {
+  return info?.HH_SHOW_ONLY_BETATESTER === 'true';
+}
+
+/**
+ * Whether the user alone already rules the category out (a visitor, or not a beta tester when the
+ * category asks for one), so the cart's warehouse and slot need not be looked at.
+ */
+export function isHappyHourRuledOutForUser(
+  onlyBetaTesters: boolean,
+  user: Pick<HappyHourContext, 'authenticated' | 'betaTester'>,
+): boolean {
+  return !user.authenticated || (onlyBetaTesters && user.betaTester !== '1');
+}
+
 export function isHappyHourVisible(onlyBetaTesters: boolean, context: HappyHourContext): boolean {
-  if (!context.authenticated || !context.warehouseHappyHour || context.timeslotDate === null) {
-    return false;
-  }
-  if (daysBetween(context.today, context.timeslotDate) > HAPPY_HOUR_MAX_DAYS_AHEAD) return false;
-  return !onlyBetaTesters || context.betaTester === '1';
+  if (isHappyHourRuledOutForUser(onlyBetaTesters, context)) return false;
+  if (!context.warehouseHappyHour || context.timeslotDate === null) return false;
+  return daysBetween(context.today, context.timeslotDate) <= HAPPY_HOUR_MAX_DAYS_AHEAD;
 }
 
 /** A day (YYYY-MM-DD) as the shop in Italy counts it. */

@@ -49,7 +49,9 @@ export function resolveBlock(snapshot: CatalogSnapshot, block: BlockRecord): Blo
     case 'topCategories':
       data.categories = snapshot.topCategories
         .filter((node) => !node.isCustom && node.products.length > 0)
-        .map((node) => toApiCategory(node, { depth: 1, filtered: true, matches: null }));
+        .map((node) =>
+          toApiCategory(node, { depth: 1, filtered: true, matches: null, hideRestricted: true }),
+        );
       return data;
     case 'proposals':
       data.proposals = (snapshot.proposalsByCategory.get(block.categoryId) ?? [])

@@ -15,15 +15,17 @@ export interface TreeOptions {
   readonly filtered: boolean;
   /** With words: products matching them per category; categories without any are dropped. */
   readonly matches: ReadonlyMap<number, number> | null;
+  /** Leave out the happy-hour category and its products (see happy-hour.ts). */
+  readonly hideRestricted: boolean;
 }
 
 function productCountOf(node: CategoryNode, options: TreeOptions): number {
-  return options.matches === null
-    ? node.products.length
-    : (options.matches.get(node.record.id) ?? 0);
+  if (options.matches !== null) return options.matches.get(node.record.id) ?? 0;
+  return node.products.length - (options.hideRestricted ? node.restrictedProducts : 0);
 }
 
 function isShown(node: CategoryNode, options: TreeOptions): boolean {
+  if (options.hideRestricted && node.restricted) return false;
   return (!options.filtered && options.matches === null) || productCountOf(node, options) > 0;
 }
 
@@ -59,10 +61,18 @@ export function categoryTree(snapshot: CatalogSnapshot, options: TreeOptions): A
     .map((node) => toApiCategory(node, options));
 }
 
-/** Products matching words, counted for every category of their leaf's lineage. */
-export function matchesPerCategory(snapshot: CatalogSnapshot, q: string): Map<number, number> {
+/**
+ * Products matching words, counted for every category of their leaf's lineage (without the
+ * happy-hour products when `hideRestricted`).
+ */
+export function matchesPerCategory(
+  snapshot: CatalogSnapshot,
+  q: string,
+  hideRestricted: boolean,
+): Map<number, number> {
   const counts = new Map<number, number>();
   for (const index of snapshot.search.search(q).documents) {
+    if (hideRestricted && snapshot.columns.restricted[index] === 1) continue;
     const leaf = snapshot.categoriesById.get(snapshot.columns.categoryId[index] ?? 0);
     for (const id of leaf?.lineage ?? []) counts.set(id, (counts.get(id) ?? 0) + 1);
   }

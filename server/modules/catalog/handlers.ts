@@ -4,11 +4,18 @@
  * a dead session credential is simply treated as a visitor, except for `preferred`.
  */
 import { parseFacets } from '../../../src/domain/product-filters';
+import type { FastifyRequest } from 'fastify';
 import type { OperationHandler, QueryOf, Schemas } from '../../http/contract';
 import { ApiError, jsonBytes, jsonText, ok, okJsonBytes } from '../../http/envelope';
 import { envelopeUser, requireLiveSession } from '../../plugins/session';
 import { resolveBlock } from './block-view';
 import { categoryPage, categoryTree, matchesPerCategory, type TreeOptions } from './category-view';
+import {
+  hidesHappyHour,
+  isHiddenCategory,
+  isRestrictedBlock,
+  seesHappyHour,
+} from './happy-hour';
 import { productListJson } from './list-json';
 import { catalogMessages } from './messages';
 import { filteredPreferred, preferredList } from './preferred-list';
@@ -24,20 +31,24 @@ const categoryGet: OperationHandler<'categoryGet'> = async (request) => {
     ? await request.server.catalog.fresh()
     : await request.server.catalog.snapshot();
   const q = query.q?.trim() || undefined;
+  const whole = query.slug === undefined && query.categoryId === undefined;
+  const node = whole
+    ? undefined
+    : query.slug !== undefined
+      ? snapshot.categoriesBySlug.get(query.slug)
+      : snapshot.categoriesById.get(query.categoryId ?? 0);
+  if (!whole && (node === undefined || (await isHiddenCategory(request, snapshot, node)))) {
+    throw new ApiError(404, [catalogMessages.categoryNotFound]);
+  }
+  const hideRestricted = await hidesHappyHour(request, snapshot, [node]);
   const options: TreeOptions = {
     depth: query.depth ?? 3,
     filtered: query.filtered ?? false,
-    matches: q === undefined ? null : matchesPerCategory(snapshot, q),
+    matches: q === undefined ? null : matchesPerCategory(snapshot, q, hideRestricted),
+    hideRestricted,
   };
   const user = envelopeUser(request);
-  if (query.slug === undefined && query.categoryId === undefined) {
-    return ok({ categories: categoryTree(snapshot, options) }, user);
-  }
-  const node =
-    query.slug !== undefined
-      ? snapshot.categoriesBySlug.get(query.slug)
-      : snapshot.categoriesById.get(query.categoryId ?? 0);
-  if (node === undefined) throw new ApiError(404, [catalogMessages.categoryNotFound]);
+  if (node === undefined) return ok({ categories: categoryTree(snapshot, options) }, user);
   return ok({ category: categoryPage(snapshot, node, options) }, user);
 };
 
@@ -48,7 +59,11 @@ const categoryBlockGet: OperationHandler<'categoryBlockGet'> = async (request) =
   const snapshot = await request.server.catalog.snapshot();
   const id = request.query.categoryBlockId;
   const block = snapshot.blocksById.get(id);
-  if (block === undefined) throw new ApiError(404, [catalogMessages.blockNotFound]);
+  const hidden =
+    block !== undefined &&
+    isRestrictedBlock(snapshot, block) &&
+    !(await seesHappyHour(request, snapshot));
+  if (block === undefined || hidden) throw new ApiError(404, [catalogMessages.blockNotFound]);
   const resolved = resolvedBlocks.get(snapshot) ?? new Map<number, Schemas['CategoryBlockData']>();
   resolvedBlocks.set(snapshot, resolved);
   const data = resolved.get(id) ?? resolveBlock(snapshot, block);
@@ -70,15 +85,41 @@ function facetSelection(facets: string | undefined): Map<FacetGroup, Set<number>
   return selection;
 }
 
-function filterRequestOf(query: QueryOf<'productList'>): FilterRequest {
+/**
+ * The list a request asks for. Its category, when the request may not see it, is answered as
+ * unknown; the happy-hour products and facet value are left out unless the request may see them.
+ */
+async function filterRequestOf(
+  request: FastifyRequest<{ Querystring: QueryOf<'productList'> }>,
+  snapshot: CatalogSnapshot,
+): Promise<FilterRequest> {
+  const query = request.query;
   const q = query.q?.trim() || undefined;
   const searchEverywhere = q !== undefined && query.TP === true;
+  const categoryId = searchEverywhere
+    ? undefined
+    : (query.parent_category_id ?? query.categoryId);
+  const category = categoryId === undefined ? undefined : snapshot.categoriesById.get(categoryId);
+  if (
+    categoryId !== undefined &&
+    (category === undefined || (await isHiddenCategory(request, snapshot, category)))
+  ) {
+    throw new ApiError(404, [catalogMessages.categoryNotFound]);
+  }
+  const facets = facetSelection(query.facets);
+  const facetCategories = [...(facets.get('category') ?? [])].map((id) =>
+    snapshot.categoriesById.get(id),
+  );
   return {
-    categoryId: searchEverywhere ? undefined : (query.parent_category_id ?? query.categoryId),
+    categoryId,
     q,
-    facets: facetSelection(query.facets),
+    facets,
     promo: query.promo ?? false,
     onlyNew: query.onlyNew ?? false,
+    hideRestricted: await hidesHappyHour(request, snapshot, [
+      category,
+      ...facetCategories.filter((node) => node !== undefined),
+    ]),
   };
 }
 
@@ -117,7 +158,11 @@ const productList: OperationHandler<'productList'> = async (request, reply) => {
 
   if (query.slug !== undefined) {
     const index = snapshot.productIndexBySlug.get(query.slug);
-    const product = index === undefined ? undefined : snapshot.productJson(index);
+    const hidden =
+      index !== undefined &&
+      snapshot.columns.restricted[index] === 1 &&
+      !(await seesHappyHour(request, snapshot));
+    const product = index === undefined || hidden ? undefined : snapshot.productJson(index);
     if (product === undefined) throw new ApiError(404, [catalogMessages.productNotFound]);
     const page = { selPage: 1, totPages: 1, totItems: 1, itemsPerPage: 1 };
     // One product is small: made per request, so it does not push list pages out of the cache.
@@ -132,7 +177,7 @@ const productList: OperationHandler<'productList'> = async (request, reply) => {
     const list = filteredPreferred(
       snapshot,
       preferred,
-      filterRequestOf(query),
+      await filterRequestOf(request, snapshot),
       query.sort ?? 'rank',
     );
     return okJsonBytes(
@@ -142,11 +187,7 @@ const productList: OperationHandler<'productList'> = async (request, reply) => {
     );
   }
 
-  const filterRequest = filterRequestOf(query);
-  const { categoryId } = filterRequest;
-  if (categoryId !== undefined && !snapshot.categoriesById.has(categoryId)) {
-    throw new ApiError(404, [catalogMessages.categoryNotFound]);
-  }
+  const filterRequest = await filterRequestOf(request, snapshot);
   const list = productListOf(snapshot, filterRequest, query.sort ?? 'rank');
   const body = cached(snapshot.caches.pages, `${list.key}|${page}|${pageSize}`, () =>
     jsonBytes(onePage(snapshot, list, page, pageSize)),

@@ -19,6 +19,8 @@ export interface FilterRequest {
   readonly facets: ReadonlyMap<FacetGroup, ReadonlySet<number>>;
   readonly promo: boolean;
   readonly onlyNew: boolean;
+  /** Leave out the happy-hour category's products and facet value (see happy-hour.ts). */
+  readonly hideRestricted: boolean;
 }
 
 /** The products of a list, unordered, with the facets of the whole result. */
@@ -44,6 +46,8 @@ export function filterCacheKey(request: FilterRequest): string {
     facets,
     request.promo,
     request.onlyNew,
+    // Only when it changes the list, so lists without the happy hour share one cache entry.
+    ...(request.hideRestricted ? ['hideRestricted'] : []),
   ]);
 }
 
@@ -118,6 +122,7 @@ export function filterProducts(
   });
   const members: number[] = [];
   const visit = (index: number) => {
+    if (request.hideRestricted && columns.restricted[index] === 1) return;
     if (request.promo && columns.isPromo[index] !== 1) return;
     if (request.onlyNew && columns.isNew[index] !== 1) return;
     const vendorId = columns.vendorId[index] ?? 0;
@@ -190,7 +195,10 @@ function facetsOf(
   tally: FacetTally,
 ): Schemas['Facet'][] {
   const nameOf: Record<FacetGroup, (id: number) => string | undefined> = {
-    category: (id) => snapshot.categoriesById.get(id)?.record.name,
+    category: (id) => {
+      const node = snapshot.categoriesById.get(id);
+      return request.hideRestricted && node?.restricted ? undefined : node?.record.name;
+    },
     vendor: (id) => snapshot.vendorsById.get(id)?.name,
     productClass: (id) =>
       snapshot.filterClasses.find((productClass) => productClass.id === id)?.name,

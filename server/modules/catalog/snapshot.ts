@@ -3,6 +3,7 @@
  * with product counts, the products ready to serialise, numeric columns for fast filtering and
  * sorting, the search index, and a cache of list results that lives and dies with the snapshot.
  */
+import { isHappyHourCategory } from '../../../src/domain/happy-hour';
 import type { JsonBytes, JsonText, Schemas } from '../../http/contract';
 import { jsonText } from '../../http/envelope';
 import { LruCache } from './lru-cache';
@@ -27,6 +28,10 @@ export interface CategoryNode {
   products: number[];
   /** Campaign categories (the happy hour) stay out of the Home page's blocks. */
   readonly isCustom: boolean;
+  /** The happy-hour category or one below it: shown only to whom its rule allows. */
+  readonly restricted: boolean;
+  /** How many of `products` are restricted (in the happy-hour subtree). */
+  restrictedProducts: number;
 }
 
 export const PRODUCT_SORTS = ['rank', 'pri_asc', 'pri_des', 'alf_asc', 'alf_des', 'new'] as const;
@@ -44,6 +49,8 @@ export interface ProductColumns {
   readonly isNew: Uint8Array;
   /** Position in the shop's default order ('rank' without words). */
   readonly defaultRank: Int32Array;
+  /** 1 for a product of the happy-hour category (its leaf is in that subtree). */
+  readonly restricted: Uint8Array;
 }
 
 export interface CatalogSnapshot {
@@ -52,6 +59,8 @@ export interface CatalogSnapshot {
   readonly categoriesBySlug: ReadonlyMap<string, CategoryNode>;
   /** The menu's top categories in order. */
   readonly topCategories: readonly CategoryNode[];
+  /** The happy-hour category, when the catalogue has one (see happy-hour.ts). */
+  readonly happyHour: CategoryNode | null;
   readonly products: readonly ApiProduct[];
   readonly productIndexBySlug: ReadonlyMap<string, number>;
   /** Cart lines name their product by id. */
@@ -103,17 +112,23 @@ function groupBy<T>(items: readonly T[], key: (item: T) => number): Map<number, 
 function buildTree(records: readonly CategoryRecord[]) {
   const byId = new Map<number, CategoryNode>();
   const roots: CategoryNode[] = [];
+  const happyHourId = records.find(
+    (record) => record.kind === 'tree' && isHappyHourCategory(record.slug),
+  )?.id;
   const childrenOf = groupBy(
     records.filter((record) => record.parentId !== null),
     (record) => record.parentId ?? 0,
   );
   const visit = (record: CategoryRecord, parentLineage: ReadonlySet<number>): CategoryNode => {
+    const lineage = new Set([...parentLineage, record.id]);
     const node: CategoryNode = {
       record,
       children: [],
-      lineage: new Set([...parentLineage, record.id]),
+      lineage,
       products: [],
       isCustom: record.info.CUSTOM === 'true',
+      restricted: happyHourId !== undefined && lineage.has(happyHourId),
+      restrictedProducts: 0,
     };
     byId.set(record.id, node);
     for (const child of childrenOf.get(record.id) ?? [])
@@ -125,7 +140,8 @@ function buildTree(records: readonly CategoryRecord[]) {
     const node = visit(record, new Set());
     if (record.kind === 'tree') roots.push(node);
   }
-  return { byId, roots };
+  const happyHour = happyHourId === undefined ? null : (byId.get(happyHourId) ?? null);
+  return { byId, roots, happyHour };
 }
 
 function sortedIndexes(count: number, compare: (a: number, b: number) => number): Int32Array {
@@ -144,7 +160,7 @@ function inverse(order: Int32Array): Int32Array {
 }
 
 export function buildSnapshot(rows: CatalogRows): CatalogSnapshot {
-  const { byId, roots } = buildTree(rows.categories);
+  const { byId, roots, happyHour } = buildTree(rows.categories);
   const vendorsById = new Map(rows.vendors.map((vendor) => [vendor.id, vendor]));
   const classesById = new Map(
     rows.productClasses.map((productClass) => [productClass.id, productClass]),
@@ -161,6 +177,7 @@ export function buildSnapshot(rows: CatalogRows): CatalogSnapshot {
     isPromo: new Uint8Array(count),
     isNew: new Uint8Array(count),
     defaultRank: new Int32Array(count),
+    restricted: new Uint8Array(count),
   };
   const products: ApiProduct[] = [];
   const productIndexBySlug = new Map<string, number>();
@@ -180,7 +197,13 @@ export function buildSnapshot(rows: CatalogRows): CatalogSnapshot {
     columns.isPromo[index] = promo === undefined ? 0 : 1;
     columns.isNew[index] = row.isNew ? 1 : 0;
     const leaf = byId.get(row.categoryId);
-    for (const categoryId of leaf?.lineage ?? []) byId.get(categoryId)?.products.push(index);
+    const restricted = leaf?.restricted ?? false;
+    columns.restricted[index] = restricted ? 1 : 0;
+    for (const categoryId of leaf?.lineage ?? []) {
+      const node = byId.get(categoryId);
+      node?.products.push(index);
+      if (node !== undefined && restricted) node.restrictedProducts += 1;
+    }
     return {
       name: row.name,
       brand: vendor.name,
@@ -239,6 +262,7 @@ export function buildSnapshot(rows: CatalogRows): CatalogSnapshot {
     categoriesById: byId,
     categoriesBySlug: new Map([...byId.values()].map((node) => [node.record.slug, node])),
     topCategories: roots,
+    happyHour,
     products,
     productIndexBySlug,
     productIndexById,
