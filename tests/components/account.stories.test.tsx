@@ -36,6 +36,14 @@ const expectations: ReadonlyArray<readonly [string, () => ReactElement, () => Pr
     },
   ],
   [
+    'form: from a social sign-in',
+    () => <form.FromSocialLogin />,
+    async () => {
+      expect(await screen.findByLabelText(/^Nome/)).toHaveValue('Chiara');
+      expect(screen.getByLabelText(/^Cognome/)).toHaveValue('Esposito');
+    },
+  ],
+  [
     'form: submitting',
     () => <form.Submitting />,
     async () => {

@@ -1,21 +1,10 @@
 import { expectAccessible } from './axe';
-import { failOnPageError } from './shop';
-import { expect, test, type Page } from './test';
+import { failOnPageError, signOnAs } from './shop';
+import { expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
   failOnPageError(page);
 });
-
-/** Signs on at /userboard through the shop's test identity provider as `person`. */
-async function signOnAs(page: Page, person: string) {
-  await page.goto('/userboard');
-  await page.getByRole('button', { name: 'Accedi con SSO' }).click();
-  await expect(page.getByRole('heading', { name: "Fornitore d'identità di prova" })).toBeVisible();
-  await page.getByLabel(new RegExp(person)).check();
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL(/\/userboard$/);
-  await expect(page.getByText(`Ciao, ${person}`)).toBeVisible();
-}
 
 const NEW_TEXT = 'Da oggi il ritiro in negozio è anche di domenica.';
 

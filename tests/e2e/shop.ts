@@ -158,3 +158,16 @@ export async function openWithApp(page: Page, url: string) {
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
   });
 }
+
+/** Signs staff on at /userboard through the shop's test identity provider as `person`. */
+export async function signOnAs(page: Page, person: string) {
+  await page.goto('/userboard');
+  await expect(page.getByRole('heading', { name: 'Area riservata al personale' })).toBeVisible();
+  await page.getByRole('button', { name: 'Accedi con SSO' }).click();
+  await expect(page.getByRole('heading', { name: "Fornitore d'identità di prova" })).toBeVisible();
+  await page.getByLabel(new RegExp(person)).check();
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  // The provider's page posts the signed response to the shop, which returns to /userboard.
+  await expect(page).toHaveURL(/\/userboard$/);
+  await expect(page.getByText(`Ciao, ${person}`)).toBeVisible();
+}

@@ -1,23 +1,10 @@
 import { expectAccessible } from './axe';
-import { answerServiceDialogs, failOnPageError, logIn, search } from './shop';
-import { expect, test, type Page } from './test';
+import { answerServiceDialogs, failOnPageError, logIn, search, signOnAs } from './shop';
+import { expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
   failOnPageError(page);
 });
-
-/** Signs on at /userboard through the shop's test identity provider as `person`. */
-async function signOnAs(page: Page, person: string) {
-  await page.goto('/userboard');
-  await expect(page.getByRole('heading', { name: 'Area riservata al personale' })).toBeVisible();
-  await page.getByRole('button', { name: 'Accedi con SSO' }).click();
-  await expect(page.getByRole('heading', { name: "Fornitore d'identità di prova" })).toBeVisible();
-  await page.getByLabel(new RegExp(person)).check();
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  // The provider's page posts the signed response to the shop, which returns to /userboard.
-  await expect(page).toHaveURL(/\/userboard$/);
-  await expect(page.getByText(`Ciao, ${person}`)).toBeVisible();
-}
 
 test('staff sign on through the identity provider, act for Mario Rossi, add to his cart, and the audit shows it', async ({
   page,

@@ -13,6 +13,7 @@ import { pendingRequests } from '../../src/api/pending-requests';
 import { STORAGE_KEYS } from '../../src/api/session-store';
 import type { ResponseMessages } from '../../src/domain/envelope';
 import { buildApp } from '../../server/app';
+import { fetchBotToken, TEST_BOT_CHECK } from '../api/helpers/bot-check';
 import { openTestDatabase, type TestDatabase } from '../api/helpers/databases';
 import { installMemoryStorage } from '../support/memory-storage';
 
@@ -31,7 +32,11 @@ const recordingFetch: typeof fetch = (input, init) => {
 
 beforeAll(async () => {
   database = await openTestDatabase('pglite');
-  app = await buildApp({ database: database.database, loginRateLimit: false });
+  app = await buildApp({
+    database: database.database,
+    loginRateLimit: false,
+    botCheck: TEST_BOT_CHECK,
+  });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 
@@ -64,7 +69,7 @@ function collect<K extends 'messages' | 'sessionExpired'>(type: K) {
 describe('shared HTTP client', () => {
   it('sends the client headers and keeps the session header of a native client', async () => {
     const client = nativeClient();
-    const user = await postLogin(client, form('cliente@example.it', 'Spesa2026!'), undefined);
+    const user = await postLogin(client, form('cliente@example.it', 'Spesa2026!'), await fetchBotToken(origin));
     expect(user.email).toBe('cliente@example.it');
     expect(sessionStorage.getItem(STORAGE_KEYS.session)).toBeTruthy();
     expect(sessionStorage.getItem(STORAGE_KEYS.account)).toBe(String(user.userId));
@@ -84,7 +89,7 @@ describe('shared HTTP client', () => {
     const failure = await postLogin(
       nativeClient(),
       form('cliente@example.it', 'Sbagliata1'),
-      undefined,
+      await fetchBotToken(origin),
     ).catch((error: unknown) => error);
     toasts.stop();
     expect(failure).toBeInstanceOf(ApiError);
@@ -115,7 +120,7 @@ describe('shared HTTP client', () => {
 
   it("the order page's calls leave their errors to the page: no toast", async () => {
     const client = nativeClient();
-    await postLogin(client, form('cliente@example.it', 'Spesa2026!'), undefined);
+    await postLogin(client, form('cliente@example.it', 'Spesa2026!'), await fetchBotToken(origin));
     const toasts = collect('messages');
     const { response } = await client.POST('/ebsn/api/order/delete', {
       params: { query: { order_id: 999_999 } },

@@ -43,6 +43,13 @@ export function StaffWelcome({ staff, acting, busy, message, onSignOut }: StaffW
             </Link>
           </List.Item>
         )}
+        {hasAnyRole(staff.roles, [STAFF_ROLES.editor]) && (
+          <List.Item>
+            <Link to="/admin/contenuti">
+              <Trans>Contenuti del negozio</Trans>
+            </Link>
+          </List.Item>
+        )}
         {hasAnyRole(staff.roles, [STAFF_ROLES.auditor]) && (
           <List.Item>
             <Link to="/admin/registro">
