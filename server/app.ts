@@ -109,6 +109,8 @@ export interface AppOptions {
   readonly catalogWarmUp?: boolean;
   /** cart/add refuses a cart without a chosen address and time slot (default true). */
   readonly cartAddNeedsService?: boolean;
+  /** API_DOCS: serve the browsable API reference at /ebsn/docs (default false: 404). */
+  readonly apiDocs?: boolean;
   /** The clock the time-slot rules go by; default the system clock (tests fix it). */
   readonly now?: () => Date;
   /** Cancel unpaid orders past their payment deadline this often; 0 (default) never. */
@@ -252,6 +254,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Routes: the API contract, then the SPA for every other path.
   await app.register(routes, {
+    apiDocs: options.apiDocs ?? false,
     appStoreUrl: options.appStoreUrl ?? DEFAULT_APP_STORE_URL,
     cart: { addNeedsService: options.cartAddNeedsService ?? true },
     content: { publicUrl },

@@ -160,6 +160,8 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** Where form submissions are mailed (CONTENT_FORMS_MAIL_TO). */
   readonly contentFormsMailTo: string;
+  /** API_DOCS: the browsable API reference at /ebsn/docs (apiDocsOf). */
+  readonly apiDocs: boolean;
   /**
    * CONTENT_URL: a real WordPress's root (`https://cms.example.it`) to forward `/p/*` to instead
    * of answering from the embedded content service; unset: the embedded one answers.
@@ -248,6 +250,18 @@ export function trustProxyOf(value: string | undefined): TrustProxy {
   return Number.isInteger(hops) && hops > 0 ? hops : text;
 }
 
+/**
+ * API_DOCS `on` or `off`; unset or empty: on, except under NODE_ENV=production, where the
+ * reference is shown only when asked for.
+ */
+export function apiDocsOf(value: string | undefined, nodeEnv: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return nodeEnv !== 'production';
+  if (text === 'on') return true;
+  if (text === 'off') return false;
+  throw new Error(`API_DOCS must be on or off, got ${value}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const seedProducts = Number(env.SEED_PRODUCTS ?? DEFAULT_SEED_PRODUCTS);
@@ -308,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     contentFormsMailTo: mailAddressOf(env.CONTENT_FORMS_MAIL_TO),
+    apiDocs: apiDocsOf(env.API_DOCS, env.NODE_ENV),
     contentUrl: contentUrlOf(env.CONTENT_URL),
     samlIdpMetadata: env.SAML_IDP_METADATA || undefined,
     botCheckHmacKey: env.BOT_CHECK_HMAC_KEY || undefined,

@@ -10,6 +10,7 @@ import type { ServiceHandlers } from './http/contract';
 import { ApiError } from './http/envelope';
 import { UNSUPPORTED_CONTENT_TYPE } from './http/validation-messages';
 import { accountHandlers } from './modules/account/handlers';
+import { apiDocsHandlers, type ApiDocsSettings } from './modules/api-docs/handlers';
 import { authHandlers } from './modules/auth/handlers';
 import type { CartSettings } from './modules/cart/cart-change';
 import { cartHandlers } from './modules/cart/handlers';
@@ -43,13 +44,14 @@ export const CONTENT_SPECIFICATION_PATH = fileURLToPath(
   new URL('../openapi/content.yaml', import.meta.url),
 );
 
-export type RoutesOptions = PlatformSettings & {
-  readonly cart: CartSettings;
-  readonly content: ContentSettings;
-  readonly contentForms: ContentFormSettings;
-  /** CONTENT_URL's WordPress, which then answers `/p/*` instead of the content service; null: ours. */
-  readonly contentProxy: ContentProxySettings | null;
-};
+export type RoutesOptions = PlatformSettings &
+  ApiDocsSettings & {
+    readonly cart: CartSettings;
+    readonly content: ContentSettings;
+    readonly contentForms: ContentFormSettings;
+    /** CONTENT_URL's WordPress, which then answers `/p/*` instead of the content service; null: ours. */
+    readonly contentProxy: ContentProxySettings | null;
+  };
 
 export default fp<RoutesOptions>(
   async (app, settings) => {
@@ -78,6 +80,7 @@ export default fp<RoutesOptions>(
       ...userSearchHandlers,
       ...testIdpHandlers,
       ...contentEditorHandlers,
+      ...apiDocsHandlers(settings),
     };
     // The glue warns about every media type of the contract without a body parser, replies
     // included; pictures and pages are only ever sent, so one sent as a request body is refused.

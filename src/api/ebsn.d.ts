@@ -3325,6 +3325,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The browsable API reference (HTML)
+         * @description A page showing openapi/ebsn.yaml and openapi/content.yaml (a list chooses which) with
+         *     Swagger UI. Its stylesheet and scripts are the files of `/ebsn/docs/{file}`, so it needs
+         *     nothing outside the shop and keeps the shop's Content-Security-Policy (no inline script).
+         *     Sent with `Cache-Control: no-cache`. When the reference is off (API_DOCS=off) it answers
+         *     404 'Pagina non trovata'.
+         */
+        get: operations["apiDocsPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/docs/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file of the API reference, or one of the two contracts (YAML)
+         * @description `ebsn.yaml` and `content.yaml` are the contracts exactly as the server mounts them
+         *     (`application/yaml`, `Cache-Control: no-cache`). `swagger-ui.css`,
+         *     `swagger-ui-bundle.js` and `swagger-ui-standalone-preset.js` are the viewer's, from the
+         *     npm package swagger-ui-dist (cached for a day); `api-docs.js` starts it. Any other name,
+         *     or any name when the reference is off, answers 404 'Pagina non trovata'.
+         */
+        get: operations["apiDocsFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/version.json": {
         parameters: {
             query?: never;
@@ -5095,7 +5143,7 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"];
             };
         };
-        /** @description The category, block, product or picture does not exist ('Categoria non trovata', 'Prodotto non trovato', ...) */
+        /** @description The category, block, product, picture or page does not exist ('Categoria non trovata', 'Prodotto non trovato', 'Pagina non trovata', ...) */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -8599,6 +8647,53 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    apiDocsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reference page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    apiDocsFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/yaml": string;
+                    "text/css": string;
+                    "text/javascript": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];

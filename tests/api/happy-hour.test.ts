@@ -91,8 +91,7 @@ describe.each(backends)('the happy-hour category (%s)', (backend) => {
     dataOf<ProductListData>(call(who, `/ebsn/api/products?${query}`));
   const treeOf = async (who: string) =>
     flatten(
-      (await dataOf<{ categories?: Category[] }>(call(who, '/ebsn/api/category'))).categories ??
-        [],
+      (await dataOf<{ categories?: Category[] }>(call(who, '/ebsn/api/category'))).categories ?? [],
     );
   const categoryFacetIds = (data: ProductListData) =>
     data.facets
@@ -183,9 +182,7 @@ describe.each(backends)('the happy-hour category (%s)', (backend) => {
         call(who, `/ebsn/api/category?categoryId=${happyHour.id}`),
       );
       expect(byId.category?.slug).toBe(HAPPY_HOUR_SLUG);
-      expect((await treeOf(who)).some((category) => category.slug === HAPPY_HOUR_SLUG)).toBe(
-        true,
-      );
+      expect((await treeOf(who)).some((category) => category.slug === HAPPY_HOUR_SLUG)).toBe(true);
     });
 
     it('its products are listed, searchable, a facet value and viewable by slug', async () => {

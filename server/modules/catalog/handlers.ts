@@ -10,12 +10,7 @@ import { ApiError, jsonBytes, jsonText, ok, okJsonBytes } from '../../http/envel
 import { envelopeUser, requireLiveSession } from '../../plugins/session';
 import { resolveBlock } from './block-view';
 import { categoryPage, categoryTree, matchesPerCategory, type TreeOptions } from './category-view';
-import {
-  hidesHappyHour,
-  isHiddenCategory,
-  isRestrictedBlock,
-  seesHappyHour,
-} from './happy-hour';
+import { hidesHappyHour, isHiddenCategory, isRestrictedBlock, seesHappyHour } from './happy-hour';
 import { productListJson } from './list-json';
 import { catalogMessages } from './messages';
 import { filteredPreferred, preferredList } from './preferred-list';
@@ -96,9 +91,7 @@ async function filterRequestOf(
   const query = request.query;
   const q = query.q?.trim() || undefined;
   const searchEverywhere = q !== undefined && query.TP === true;
-  const categoryId = searchEverywhere
-    ? undefined
-    : (query.parent_category_id ?? query.categoryId);
+  const categoryId = searchEverywhere ? undefined : (query.parent_category_id ?? query.categoryId);
   const category = categoryId === undefined ? undefined : snapshot.categoriesById.get(categoryId);
   if (
     categoryId !== undefined &&

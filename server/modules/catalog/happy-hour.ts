@@ -39,7 +39,10 @@ async function decide(request: FastifyRequest, snapshot: CatalogSnapshot): Promi
 }
 
 /** Whether the request's shopper may see the happy-hour category (true when there is none). */
-export function seesHappyHour(request: FastifyRequest, snapshot: CatalogSnapshot): Promise<boolean> {
+export function seesHappyHour(
+  request: FastifyRequest,
+  snapshot: CatalogSnapshot,
+): Promise<boolean> {
   const known = answers.get(request);
   if (known !== undefined) return known;
   const answer = decide(request, snapshot);
