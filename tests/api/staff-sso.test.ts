@@ -21,6 +21,7 @@ import {
   craft,
   genuineOptions,
   postAcs,
+  requestCookieFor,
   signOn,
   staffCall,
   staffCookieOf,
@@ -41,10 +42,14 @@ describe.each(backends)('SAML single sign-on (%s)', (backend) => {
   const testApp = useTestApp(backend);
 
   /** Posts `samlResponse` and asserts it was refused with `messageId` and no session made. */
-  async function expectRefused(samlResponse: string, messageId = staffMessages.ssoFailed.id) {
+  async function expectRefused(
+    samlResponse: string,
+    requestCookie: string | undefined,
+    messageId: string = staffMessages.ssoFailed.id,
+  ) {
     const { app, db } = testApp();
     const before = await countStaffSessions(db);
-    const reply = await postAcs(app, samlResponse, '/admin/clienti');
+    const reply = await postAcs(app, samlResponse, '/admin/clienti', requestCookie);
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe(`/userboard?sso_error=${messageId}`);
     expect(staffCookieOf(reply)).toBeUndefined();
@@ -53,8 +58,13 @@ describe.each(backends)('SAML single sign-on (%s)', (backend) => {
 
   it('signs on through the test provider and returns to the relay state', async () => {
     const { app } = testApp();
-    const { requestId } = await startSignOn(app, '/admin/clienti');
-    const reply = await postAcs(app, craft(genuineOptions(app, requestId)), '/admin/clienti');
+    const { requestId, requestCookie } = await startSignOn(app, '/admin/clienti');
+    const reply = await postAcs(
+      app,
+      craft(genuineOptions(app, requestId)),
+      '/admin/clienti',
+      requestCookie,
+    );
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe('/admin/clienti');
     const cookie = staffCookieOf(reply);
@@ -105,8 +115,13 @@ describe.each(backends)('SAML single sign-on (%s)', (backend) => {
 
   it('a genuine response with a foreign relay state lands on the staff page, not there', async () => {
     const { app } = testApp();
-    const { requestId } = await startSignOn(app);
-    const reply = await postAcs(app, craft(genuineOptions(app, requestId)), 'https://evil.example');
+    const { requestId, requestCookie } = await startSignOn(app);
+    const reply = await postAcs(
+      app,
+      craft(genuineOptions(app, requestId)),
+      'https://evil.example',
+      requestCookie,
+    );
     expect(reply.statusCode).toBe(303);
     expect(reply.headers.location).toBe('/userboard');
   });
@@ -114,109 +129,134 @@ describe.each(backends)('SAML single sign-on (%s)', (backend) => {
   describe('tampered responses', () => {
     it('unsigned', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
-      await expectRefused(craft({ ...genuineOptions(app, requestId), keys: null }));
+      const { requestId, requestCookie } = await startSignOn(app);
+      await expectRefused(craft({ ...genuineOptions(app, requestId), keys: null }), requestCookie);
     });
 
     it('signed with another key', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       const keys = await generateSigningKeys('Impostore');
-      await expectRefused(craft({ ...genuineOptions(app, requestId), keys }));
+      await expectRefused(craft({ ...genuineOptions(app, requestId), keys }), requestCookie);
     });
 
     it('with only the response signed (the assertion unsigned)', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
-      await expectRefused(craft({ ...genuineOptions(app, requestId), signAssertion: false }));
+      const { requestId, requestCookie } = await startSignOn(app);
+      await expectRefused(
+        craft({ ...genuineOptions(app, requestId), signAssertion: false }),
+        requestCookie,
+      );
     });
 
     it('with only the assertion signed (the response unsigned)', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
-      await expectRefused(craft({ ...genuineOptions(app, requestId), signResponse: false }));
+      const { requestId, requestCookie } = await startSignOn(app);
+      await expectRefused(
+        craft({ ...genuineOptions(app, requestId), signResponse: false }),
+        requestCookie,
+      );
     });
 
     it('expired', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       const now = new Date(Date.now() - 2 * FIVE_MINUTES);
-      await expectRefused(craft({ ...genuineOptions(app, requestId), now }));
+      await expectRefused(craft({ ...genuineOptions(app, requestId), now }), requestCookie);
     });
 
     it('not valid yet', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       const now = new Date(Date.now() + 2 * FIVE_MINUTES);
-      await expectRefused(craft({ ...genuineOptions(app, requestId), now }));
+      await expectRefused(craft({ ...genuineOptions(app, requestId), now }), requestCookie);
     });
 
     it('for another audience', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       await expectRefused(
         craft({ ...genuineOptions(app, requestId), audience: 'https://altro-negozio.example/sp' }),
+        requestCookie,
       );
     });
 
     it('for another recipient', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       await expectRefused(
         craft({ ...genuineOptions(app, requestId), recipient: 'https://altro.example/acs' }),
+        requestCookie,
       );
     });
 
     it('for another destination', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       await expectRefused(
         craft({ ...genuineOptions(app, requestId), destination: 'https://altro.example/acs' }),
+        requestCookie,
       );
     });
 
     it('from another issuer', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       await expectRefused(
         craft({ ...genuineOptions(app, requestId), idpEntityId: 'https://idp.altro.example' }),
+        requestCookie,
       );
     });
 
-    it('answering a request the shop never sent', async () => {
+    it('answering a request the shop never sent (even with its cookie forged)', async () => {
       const { app } = testApp();
-      await expectRefused(craft(genuineOptions(app, samlId())));
+      const invented = samlId();
+      await expectRefused(craft(genuineOptions(app, invented)), requestCookieFor(invented));
     });
 
     it('unsolicited (no InResponseTo)', async () => {
       const { app } = testApp();
-      await expectRefused(craft(genuineOptions(app, null)));
+      const { requestCookie } = await startSignOn(app);
+      await expectRefused(craft(genuineOptions(app, null)), requestCookie);
+    });
+
+    it("answering another browser's request (login CSRF), which stays usable there", async () => {
+      const { app } = testApp();
+      const victim = await startSignOn(app);
+      const attacker = await startSignOn(app);
+      const attackersResponse = craft(genuineOptions(app, attacker.requestId, LUCA));
+      await expectRefused(attackersResponse, victim.requestCookie);
+      await expectRefused(attackersResponse, undefined);
+      // The attacker's own browser could still use it: nothing was consumed.
+      const own = await postAcs(app, attackersResponse, undefined, attacker.requestCookie);
+      expect(staffCookieOf(own)).toBeDefined();
     });
 
     it('with a failure status', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       await expectRefused(
         craft({
           ...genuineOptions(app, requestId),
           statusCode: 'urn:oasis:names:tc:SAML:2.0:status:Requester',
         }),
+        requestCookie,
       );
     });
 
     it('changed after signing (another username in the signed assertion)', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       const xml = samlResponseXml(genuineOptions(app, requestId, LUCA)).replaceAll(
         'luca.neri',
         'chiara.verdi',
       );
-      await expectRefused(encodeSamlResponse(xml));
+      await expectRefused(encodeSamlResponse(xml), requestCookie);
     });
 
     it('with a forged assertion wrapped around the signed one (signature wrapping)', async () => {
       const { app, db } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       const genuine = samlResponseXml(genuineOptions(app, requestId, LUCA));
       // An attacker's unsigned assertion for a more powerful person goes first; the signed one
       // stays in the document so its signature still verifies.
@@ -229,7 +269,7 @@ describe.each(backends)('SAML single sign-on (%s)', (backend) => {
       });
       const forgedAssertion = assertionIn(forged);
       const wrapped = genuine.replace('<saml:Assertion', `${forgedAssertion}<saml:Assertion`);
-      await expectRefused(encodeSamlResponse(wrapped));
+      await expectRefused(encodeSamlResponse(wrapped), requestCookie);
       const chiara = await db
         .select()
         .from(staffUsers)
@@ -239,7 +279,7 @@ describe.each(backends)('SAML single sign-on (%s)', (backend) => {
 
     it('with the signed assertion hidden in an extension and a forged one in its place', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       const genuine = samlResponseXml(genuineOptions(app, requestId, LUCA));
       const signedAssertion = assertionIn(genuine);
       const forgedAssertion = signedAssertion
@@ -249,18 +289,18 @@ describe.each(backends)('SAML single sign-on (%s)', (backend) => {
         signedAssertion,
         `<samlp:Extensions>${signedAssertion}</samlp:Extensions>${forgedAssertion}`,
       );
-      await expectRefused(encodeSamlResponse(wrapped));
+      await expectRefused(encodeSamlResponse(wrapped), requestCookie);
     });
 
     it('with a comment splitting the username (the signed name is another person)', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       const person = { username: 'luca.neri.esterno', displayName: 'Esterno', roles: [] };
       const signed = samlResponseXml(genuineOptions(app, requestId, person));
       // Comments are outside the canonical form, so the signature still holds: the username
       // must still read as the whole signed text.
       const split = signed.replaceAll('luca.neri.esterno', 'luca.neri<!---->.esterno');
-      const reply = await postAcs(app, encodeSamlResponse(split));
+      const reply = await postAcs(app, encodeSamlResponse(split), undefined, requestCookie);
       expect(reply.statusCode).toBe(303);
       const cookie = staffCookieOf(reply);
       // Refused, or signed on as the whole signed name: never as 'luca.neri'.
@@ -272,37 +312,39 @@ describe.each(backends)('SAML single sign-on (%s)', (backend) => {
 
     it('replayed: the same genuine response twice signs on once', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       const response = craft(genuineOptions(app, requestId));
-      const first = await postAcs(app, response);
+      const first = await postAcs(app, response, undefined, requestCookie);
       expect(staffCookieOf(first)).toBeDefined();
-      await expectRefused(response);
+      await expectRefused(response, requestCookie);
     });
 
     it('a second response to the same request (another assertion id) is refused', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       expect(
-        staffCookieOf(await postAcs(app, craft(genuineOptions(app, requestId)))),
+        staffCookieOf(
+          await postAcs(app, craft(genuineOptions(app, requestId)), undefined, requestCookie),
+        ),
       ).toBeDefined();
-      await expectRefused(craft(genuineOptions(app, requestId)));
+      await expectRefused(craft(genuineOptions(app, requestId)), requestCookie);
     });
 
     it('not base64 or not XML', async () => {
-      await expectRefused('%%%nicht-base64%%%');
-      await expectRefused(Buffer.from('<Response><unclosed>').toString('base64'));
+      await expectRefused('%%%nicht-base64%%%', undefined);
+      await expectRefused(Buffer.from('<Response><unclosed>').toString('base64'), undefined);
     });
 
     it('with an element signed by a key of our own choosing inside (key confusion)', async () => {
       const { app } = testApp();
-      const { requestId } = await startSignOn(app);
+      const { requestId, requestCookie } = await startSignOn(app);
       const ownKeys = await generateSigningKeys('Impostore');
       const xml = signElement(
         samlResponseXml({ ...genuineOptions(app, requestId), keys: ownKeys, signResponse: false }),
         'Response',
         ownKeys,
       );
-      await expectRefused(encodeSamlResponse(xml));
+      await expectRefused(encodeSamlResponse(xml), requestCookie);
     });
   });
 

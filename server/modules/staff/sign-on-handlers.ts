@@ -26,6 +26,12 @@ import {
   markBackofficeLogin,
   upsertSignedOnStaff,
 } from './repository';
+import {
+  inResponseToOf,
+  rememberRequest,
+  requestIdOfRedirect,
+  takeRememberedRequest,
+} from './request-binding';
 import { SignOnFailure, forgetExpiredSamlIds, validateSignOn } from './saml';
 import { actingView, signOnView } from './views';
 
@@ -35,7 +41,7 @@ function relayOf(value: string | undefined): string {
   return value;
 }
 
-const samlDoLogin: OperationHandler<'samlDoLogin'> = async (request) => {
+const samlDoLogin: OperationHandler<'samlDoLogin'> = async (request, reply) => {
   const relay = relayOf(request.query.relay_state_url);
   const { staff } = request;
   if (request.query.checkUser === true) {
@@ -51,6 +57,8 @@ const samlDoLogin: OperationHandler<'samlDoLogin'> = async (request) => {
   const { saml } = request.server.samlSetup;
   await forgetExpiredSamlIds(request.server.database.db);
   const redirectUrl = await saml.getAuthorizeUrlAsync(relay, undefined, {});
+  const requestId = requestIdOfRedirect(redirectUrl);
+  if (requestId !== null) rememberRequest(request, reply, requestId);
   return ok({ redirectUrl, staff: null, acting: null }, envelopeUser(request));
 };
 
@@ -68,7 +76,13 @@ const samlAcs: OperationHandler<'samlAcs'> = async (request, reply) => {
   const { SAMLResponse: samlResponse, RelayState: relayState } = request.body;
   const { db } = request.server.database;
   const { saml, sp, idp } = request.server.samlSetup;
+  const expected = takeRememberedRequest(request, reply);
   try {
+    // Only the answer to the request this browser made (no login CSRF); checked first, so a
+    // foreign post consumes nothing.
+    if (expected === null || inResponseToOf(samlResponse) !== expected) {
+      throw new SignOnFailure(staffMessages.ssoFailed.id, 'not the request of this browser');
+    }
     const person = await validateSignOn(db, saml, { sp, idpEntityId: idp.entityId }, samlResponse);
     const staff = await upsertSignedOnStaff(db, person);
     await startStaffSession(request, reply, staff.id, {

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { STAFF_COOKIE } from '../../../server/config';
+import { SAML_REQUEST_COOKIE } from '../../../server/modules/staff/request-binding';
 import type { Db } from '../../../server/db/client';
 import { staffSessions, staffUsers } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/modules/auth/passwords';
@@ -38,7 +39,12 @@ function hiddenField(html: string, name: string): string {
 export async function startSignOn(
   app: FastifyInstance,
   relay?: string,
-): Promise<{ readonly requestId: string; readonly samlRequest: string }> {
+): Promise<{
+  readonly requestId: string;
+  readonly samlRequest: string;
+  /** `ebsn_saml_request=<id>`: the browser's side of the request, sent back with the response. */
+  readonly requestCookie: string;
+}> {
   const query = relay === undefined ? '' : `?relay_state_url=${encodeURIComponent(relay)}`;
   const reply = await app.inject({ url: `/ebsn/api/saml/do-login${query}`, headers: APP_CLIENT });
   const redirectUrl = (reply.json() as { data: { redirectUrl: string } }).data.redirectUrl;
@@ -46,20 +52,27 @@ export async function startSignOn(
   const page = await app.inject({
     url: `/test-idp/sso?SAMLRequest=${encodeURIComponent(samlRequest)}`,
   });
-  return { requestId: hiddenField(page.body, 'requestId'), samlRequest };
+  const requestId = hiddenField(page.body, 'requestId');
+  return { requestId, samlRequest, requestCookie: requestCookieFor(requestId) };
+}
+
+/** The request cookie do-login leaves for `requestId`. */
+export function requestCookieFor(requestId: string): string {
+  return `${SAML_REQUEST_COOKIE}=${requestId}`;
 }
 
 export function postAcs(
   app: FastifyInstance,
   samlResponse: string,
   relayState?: string,
+  requestCookie?: string,
 ): Promise<LightMyRequestResponse> {
   const fields: Record<string, string> = { SAMLResponse: samlResponse };
   if (relayState !== undefined) fields.RelayState = relayState;
   return app.inject({
     method: 'POST',
     url: '/saml/acs',
-    headers: FORM,
+    headers: requestCookie === undefined ? FORM : { ...FORM, cookie: requestCookie },
     payload: new URLSearchParams(fields).toString(),
   });
 }
@@ -95,7 +108,7 @@ export function staffCookieOf(reply: LightMyRequestResponse): string | undefined
 
 /** Signs `person` on through the test provider's pages, as a browser would; the staff cookie. */
 export async function signOn(app: FastifyInstance, person: StaffPerson = CHIARA): Promise<string> {
-  const { samlRequest } = await startSignOn(app);
+  const { samlRequest, requestCookie } = await startSignOn(app);
   const page = await app.inject({
     url: `/test-idp/sso?SAMLRequest=${encodeURIComponent(samlRequest)}`,
   });
@@ -108,7 +121,12 @@ export async function signOn(app: FastifyInstance, person: StaffPerson = CHIARA)
       requestId: hiddenField(page.body, 'requestId'),
     }).toString(),
   });
-  const acs = await postAcs(app, hiddenField(posted.body, 'SAMLResponse'));
+  const acs = await postAcs(
+    app,
+    hiddenField(posted.body, 'SAMLResponse'),
+    undefined,
+    requestCookie,
+  );
   const cookie = staffCookieOf(acs);
   if (acs.statusCode !== 303 || cookie === undefined) {
     throw new Error(`Sign-on refused: ${acs.statusCode} ${String(acs.headers.location)}`);
