@@ -62,9 +62,27 @@ const samlDoLogin: OperationHandler<'samlDoLogin'> = async (request, reply) => {
   return ok({ redirectUrl, staff: null, acting: null }, envelopeUser(request));
 };
 
+/** The identity provider's logout address for a session it signed on, when it has one. */
+async function providerLogoutUrl(request: Parameters<OperationHandler<'samlDoLogout'>>[0]) {
+  const { saml, idp } = request.server.samlSetup;
+  const session = request.staff;
+  if (idp.sloUrl === null || session?.samlNameId == null) return null;
+  return saml.getLogoutUrlAsync(
+    {
+      issuer: idp.entityId,
+      nameID: session.samlNameId,
+      nameIDFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
+      ...(session.samlSessionIndex === null ? {} : { sessionIndex: session.samlSessionIndex }),
+    },
+    STAFF_LANDING_PATH,
+    {},
+  );
+}
+
 const samlDoLogout: OperationHandler<'samlDoLogout'> = async (request, reply) => {
+  const redirectUrl = await providerLogoutUrl(request);
   await endStaffSession(request, reply);
-  return ok({ redirectUrl: null }, envelopeUser(request));
+  return ok({ redirectUrl }, envelopeUser(request));
 };
 
 function redirect(reply: FastifyReply, location: string): string {

@@ -86,8 +86,10 @@ export function provideBackoffice(
       releaseCustomer: fromPromise<StaffState>(() => remember(() => releaseCustomer(client))),
       signOut: fromPromise<void>(() =>
         failingWith(messages.generic.message, async () => {
-          await staffSignOut(client);
+          const providerLogout = await staffSignOut(client);
           queryClient.setQueryData(staffQueryKey, { staff: null, acting: null });
+          // Signed on by the identity provider: it ends its own session too.
+          if (providerLogout !== null) navigation.go(providerLogout);
         }),
       ),
     },

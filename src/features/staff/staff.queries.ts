@@ -68,8 +68,10 @@ export async function releaseCustomer(client: ShopClient): Promise<StaffState> {
   return stateOf(reply.data);
 }
 
-export async function staffSignOut(client: ShopClient): Promise<void> {
-  await unwrap(client.GET('/ebsn/api/saml/do-logout'));
+/** saml/do-logout: the identity provider's logout address when it has one, else null. */
+export async function staffSignOut(client: ShopClient): Promise<string | null> {
+  const reply = await unwrap(client.GET('/ebsn/api/saml/do-logout'));
+  return reply.data.redirectUrl;
 }
 
 export interface CustomerSearchParams {
