@@ -4,7 +4,7 @@
  * visitors, and the happy-hour category only when its rule allows.
  */
 import {
-  isHappyHourCategory,
+  HAPPY_HOUR_SLUG,
   isHappyHourVisible,
   isOnlyForBetaTesters,
   type HappyHourContext,
@@ -24,12 +24,12 @@ const infoOf = (category: MenuCategory, key: string) => category.metaData?.categ
 
 /** Custom categories (campaigns, the happy hour) are marked CUSTOM in their info. */
 export function isCustomCategory(category: MenuCategory): boolean {
-  return infoOf(category, 'CUSTOM') === 'true' || isHappyHourCategory(category.slug);
+  return infoOf(category, 'CUSTOM') === 'true' || category.slug === HAPPY_HOUR_SLUG;
 }
 
 function isVisible(category: MenuCategory, context: HappyHourContext): boolean {
   if ((category.productCount ?? 0) === 0) return false;
-  if (!isHappyHourCategory(category.slug)) return true;
+  if (category.slug !== HAPPY_HOUR_SLUG) return true;
   return isHappyHourVisible(isOnlyForBetaTesters(category.metaData?.category_info), context);
 }
 

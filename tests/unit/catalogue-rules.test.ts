@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { categoryPath, menuTree, type MenuCategory } from '../../src/domain/category-tree';
-import { isHappyHourVisible, shopDate, type HappyHourContext } from '../../src/domain/happy-hour';
+import {
+  isHappyHourRuledOutForUser,
+  isHappyHourVisible,
+  isOnlyForBetaTesters,
+  shopDate,
+  type HappyHourContext,
+} from '../../src/domain/happy-hour';
 import {
   changeFilters,
   productFiltersSchema,
@@ -36,6 +42,17 @@ describe('happy-hour visibility (shopping-flow.md §6)', () => {
   it('HH_SHOW_ONLY_BETATESTER keeps it for beta testers', () => {
     expect(isHappyHourVisible(true, loggedIn)).toBe(false);
     expect(isHappyHourVisible(true, { ...loggedIn, betaTester: '1' })).toBe(true);
+  });
+  it('reads HH_SHOW_ONLY_BETATESTER from the category info', () => {
+    expect(isOnlyForBetaTesters({ HH_SHOW_ONLY_BETATESTER: 'true' })).toBe(true);
+    expect(isOnlyForBetaTesters({ HH_SHOW_ONLY_BETATESTER: 'false' })).toBe(false);
+    expect(isOnlyForBetaTesters(undefined)).toBe(false);
+  });
+  it('a visitor, or a shopper who is not a beta tester when asked for, is ruled out before the cart', () => {
+    expect(isHappyHourRuledOutForUser(false, { authenticated: false, betaTester: '1' })).toBe(true);
+    expect(isHappyHourRuledOutForUser(true, { authenticated: true, betaTester: '0' })).toBe(true);
+    expect(isHappyHourRuledOutForUser(true, { authenticated: true, betaTester: '1' })).toBe(false);
+    expect(isHappyHourRuledOutForUser(false, { authenticated: true, betaTester: '0' })).toBe(false);
   });
 });
 

@@ -70,7 +70,11 @@ export function createServiceActor({ queryClient, client, storeCart }: ServiceEf
       },
       actions: {
         serviceChanged: () => {
-          void queryClient.invalidateQueries({ queryKey: serviceQueryKey });
+          // The catalogue too: the server shows the happy-hour category by the cart's warehouse
+          // and slot (shopping-flow.md §6).
+          for (const queryKey of [serviceQueryKey, ['category'], ['products']]) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
         },
       },
     }),
