@@ -83,8 +83,9 @@ export default fp<RoutesOptions>(
       ...apiDocsHandlers(settings),
     };
     // The glue warns about every media type of the contract without a body parser, replies
-    // included; pictures and pages are only ever sent, so one sent as a request body is refused.
-    for (const mediaType of ['image/svg+xml', 'text/html']) {
+    // included; pictures, pages and the API reference's files are only ever sent, so one sent as a
+    // request body is refused.
+    for (const mediaType of ['image/svg+xml', 'text/html', 'text/css', 'application/yaml']) {
       app.addContentTypeParser(mediaType, (_request, _payload, done) =>
         done(new ApiError(400, [UNSUPPORTED_CONTENT_TYPE]), undefined),
       );
