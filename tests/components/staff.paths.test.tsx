@@ -132,7 +132,9 @@ function BackofficeScreen({ actor }: { actor: BackofficeActor }) {
 
 function fillAndSubmit(button: HTMLElement) {
   fireEvent.change(screen.getByLabelText('Utente backoffice'), { target: { value: 'assistenza' } });
-  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'Spesa2026!' } });
+  fireEvent.change(screen.getByLabelText('Password', { exact: true }), {
+    target: { value: 'Spesa2026!' },
+  });
   fireEvent.click(button);
 }
 

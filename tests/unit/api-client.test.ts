@@ -69,7 +69,11 @@ function collect<K extends 'messages' | 'sessionExpired'>(type: K) {
 describe('shared HTTP client', () => {
   it('sends the client headers and keeps the session header of a native client', async () => {
     const client = nativeClient();
-    const user = await postLogin(client, form('cliente@example.it', 'Spesa2026!'), await fetchBotToken(origin));
+    const user = await postLogin(
+      client,
+      form('cliente@example.it', 'Spesa2026!'),
+      await fetchBotToken(origin),
+    );
     expect(user.email).toBe('cliente@example.it');
     expect(sessionStorage.getItem(STORAGE_KEYS.session)).toBeTruthy();
     expect(sessionStorage.getItem(STORAGE_KEYS.account)).toBe(String(user.userId));
