@@ -33,6 +33,7 @@ import errors from './plugins/errors';
 import giftCodeRateLimit from './plugins/gift-code-rate-limit';
 import loginRateLimit from './plugins/login-rate-limit';
 import mail from './plugins/mail';
+import maintenance from './plugins/maintenance';
 import registrationRateLimit from './plugins/registration-rate-limit';
 import requestBody from './plugins/request-body';
 import requestOrigin from './plugins/request-origin';
@@ -119,6 +120,11 @@ export interface AppOptions {
   readonly orderLifecycleMs?: number;
   /** The lifecycle's shop time per unit of real time, a demo setting (default 1). */
   readonly orderLifecycleSpeed?: number;
+  /**
+   * MAINTENANCE: every shop and content API call answers 503 with the maintenance text, and pages
+   * are the bare shell, rendered by the browser (default false).
+   */
+  readonly maintenance?: boolean;
 }
 
 export interface MailOptions {
@@ -203,7 +209,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
 
-  // The app's own plugins. Forged calls are refused before anything else reads them.
+  // The app's own plugins. In maintenance the API answers 503 before anything reads a request.
+  await app.register(maintenance, { on: options.maintenance ?? false });
+  // Forged calls are refused before anything else reads them.
   await app.register(requestOrigin, {
     publicUrl,
     // Whatever WordPress takes under /p/ (not only admin-ajax.php) may change something there.
@@ -267,7 +275,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             timeoutMs: options.contentProxyTimeoutMs ?? CONTENT_PROXY_TIMEOUT_MS,
           },
   });
-  await app.register(spa, { staticDir: options.staticDir ?? null, ssrDir: options.ssrDir ?? null });
+  await app.register(spa, {
+    staticDir: options.staticDir ?? null,
+    // In maintenance no page is rendered from the catalogue: the app shows /service-down.
+    ssrDir: options.maintenance === true ? null : (options.ssrDir ?? null),
+  });
 
   return app;
 }

@@ -179,6 +179,11 @@ export interface ServerConfig {
   readonly botCheckHmacKey: string | undefined;
   /** BOT_CHECK_MAX_NUMBER: the bot check's difficulty (default DEFAULT_BOT_CHECK_MAX_NUMBER). */
   readonly botCheckMaxNumber: number;
+  /**
+   * MAINTENANCE: the maintenance switch (maintenanceOf); on, every shop and content API call
+   * answers 503 while the app and /version.json keep answering.
+   */
+  readonly maintenance: boolean;
 }
 
 /** PUBLIC_URL, checked and without its trailing slashes; default the local server. */
@@ -262,6 +267,14 @@ export function apiDocsOf(value: string | undefined, nodeEnv: string | undefined
   throw new Error(`API_DOCS must be on or off, got ${value}`);
 }
 
+/** MAINTENANCE `on` or `off`; unset or empty: off. */
+export function maintenanceOf(value: string | undefined): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '' || text === 'off') return false;
+  if (text === 'on') return true;
+  throw new Error(`MAINTENANCE must be on or off, got ${value}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   const seedProducts = Number(env.SEED_PRODUCTS ?? DEFAULT_SEED_PRODUCTS);
@@ -327,5 +340,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     samlIdpMetadata: env.SAML_IDP_METADATA || undefined,
     botCheckHmacKey: env.BOT_CHECK_HMAC_KEY || undefined,
     botCheckMaxNumber,
+    maintenance: maintenanceOf(env.MAINTENANCE),
   };
 }

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
     ),
     orderLifecycleSpeed: config.orderLifecycleSpeed,
     catalogWarmUp: true,
+    maintenance: config.maintenance,
     social: {
       providers: socialProvidersOf(process.env),
       standinKeyFile: path.join(config.dataDir, 'social-standin', 'signing-key.json'),
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
       seededProducts: seeded.products,
       mail: config.smtpUrl === undefined ? `.eml files in ${config.mailOutboxDir}` : 'smtp',
       content: config.contentUrl ?? 'embedded',
+      maintenance: config.maintenance,
     },
     'database ready',
   );

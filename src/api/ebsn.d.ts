@@ -5170,6 +5170,21 @@ export interface components {
                 "application/json": components["schemas"]["Envelope"];
             };
         };
+        /**
+         * @description The shop is in maintenance (the server's MAINTENANCE switch): every call answers this, with
+         *     'Il negozio è in manutenzione: torna tra qualche minuto.', a `Retry-After` in seconds and
+         *     `user.userId` -1 (the session is not read), until the switch is off again
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
     };
     parameters: {
         ContentEditorKind: components["schemas"]["ContentEditorKind"];
@@ -5266,6 +5281,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     authLogout: {
@@ -5291,6 +5307,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     authTest: {
@@ -5318,6 +5335,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     authBotChallenge: {
@@ -5341,6 +5359,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartView: {
@@ -5365,6 +5384,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     categoryGet: {
@@ -5399,6 +5419,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     categoryBlockGet: {
@@ -5425,6 +5446,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     productList: {
@@ -5476,6 +5498,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartAdd: {
@@ -5496,6 +5519,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartAddAllFromOrder: {
@@ -5515,6 +5539,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartAddAllFromWishlist: {
@@ -5534,6 +5559,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistList: {
@@ -5551,6 +5577,7 @@ export interface operations {
             200: components["responses"]["WishlistListReply"];
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistView: {
@@ -5570,6 +5597,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistInsert: {
@@ -5590,6 +5618,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistCopy: {
@@ -5613,6 +5642,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistUpdate: {
@@ -5636,6 +5666,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistDelete: {
@@ -5655,6 +5686,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistSelect: {
@@ -5674,6 +5706,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistConfirm: {
@@ -5694,6 +5727,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistAddProd: {
@@ -5715,6 +5749,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistUpdateProds: {
@@ -5736,6 +5771,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistDeleteProds: {
@@ -5757,6 +5793,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistShare: {
@@ -5778,6 +5815,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistUnshare: {
@@ -5799,6 +5837,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartUpdate: {
@@ -5819,6 +5858,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartDelete: {
@@ -5839,6 +5879,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartEmpty: {
@@ -5855,6 +5896,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartUpdateCartInfo: {
@@ -5876,6 +5918,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartUpdateInfos: {
@@ -5896,6 +5939,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartPurchaseRestriction: {
@@ -5920,6 +5964,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartGiftCertificateCheck: {
@@ -5948,6 +5993,7 @@ export interface operations {
             400: components["responses"]["GiftCodeRefused"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartGiftCertificateAddCode: {
@@ -5968,6 +6014,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartGiftCertificateRemoveCode: {
@@ -5987,6 +6034,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     giftCertificateList: {
@@ -6004,6 +6052,7 @@ export interface operations {
             200: components["responses"]["GiftCertificateListReply"];
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     giftCertificateListManualAssigned: {
@@ -6021,6 +6070,7 @@ export interface operations {
             200: components["responses"]["GiftCertificateListReply"];
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     favoritesIds: {
@@ -6034,6 +6084,7 @@ export interface operations {
         responses: {
             200: components["responses"]["FavoriteIdsReply"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     favoritesAdd: {
@@ -6053,6 +6104,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     favoritesRemove: {
@@ -6072,6 +6124,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     shopAtWorkSubscribe: {
@@ -6099,6 +6152,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     inviteSummary: {
@@ -6122,6 +6176,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     wishlistUsual: {
@@ -6145,6 +6200,7 @@ export interface operations {
                 };
             };
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addressDeliveryServiceList: {
@@ -6181,6 +6237,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addressListStore: {
@@ -6197,6 +6254,7 @@ export interface operations {
             200: components["responses"]["AddressListReply"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addressPreview: {
@@ -6231,6 +6289,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addressSelect: {
@@ -6257,6 +6316,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addressView: {
@@ -6273,6 +6333,7 @@ export interface operations {
             200: components["responses"]["AddressReply"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addressList: {
@@ -6293,6 +6354,7 @@ export interface operations {
             200: components["responses"]["AddressListReply"];
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addressCheck: {
@@ -6323,6 +6385,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addressUpdate: {
@@ -6344,6 +6407,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addressDelete: {
@@ -6362,6 +6426,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     warehouseFindByCoordinates: {
@@ -6392,6 +6457,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     storeList: {
@@ -6405,6 +6471,7 @@ export interface operations {
         responses: {
             200: components["responses"]["StoreListReply"];
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     storeView: {
@@ -6433,6 +6500,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     storeSelect: {
@@ -6452,6 +6520,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     storeProximityList: {
@@ -6469,6 +6538,7 @@ export interface operations {
         responses: {
             200: components["responses"]["StoreListReply"];
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     storeProximityLocalize: {
@@ -6488,6 +6558,7 @@ export interface operations {
         responses: {
             200: components["responses"]["StoreListReply"];
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     storeProximitySelect: {
@@ -6506,6 +6577,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     timeslotList: {
@@ -6536,6 +6608,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     timeslotSelect: {
@@ -6554,6 +6627,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deliveryFeeView: {
@@ -6578,6 +6652,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     packagingTypeList: {
@@ -6603,6 +6678,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     paymentTypeListAuth: {
@@ -6632,6 +6708,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkoutPrepare: {
@@ -6661,6 +6738,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkoutPrebilledAmount: {
@@ -6692,6 +6770,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     checkoutBuy: {
@@ -6734,6 +6813,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartClose: {
@@ -6753,6 +6833,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cartReopen: {
@@ -6769,6 +6850,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderList: {
@@ -6813,6 +6895,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderView: {
@@ -6830,6 +6913,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderDelete: {
@@ -6849,6 +6933,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderPayment: {
@@ -6878,6 +6963,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderModify: {
@@ -6898,6 +6984,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderModifyCancel: {
@@ -6918,6 +7005,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderModifyPaymentType: {
@@ -6953,6 +7041,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderListRetryPayment: {
@@ -6979,6 +7068,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderReserve: {
@@ -7010,6 +7100,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderAccessToken: {
@@ -7039,6 +7130,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     tokenOrderView: {
@@ -7057,6 +7149,7 @@ export interface operations {
             200: components["responses"]["OrderReply"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     orderInvoice: {
@@ -7082,6 +7175,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     noteOrderAdd: {
@@ -7103,6 +7197,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     noteOrderUpdate: {
@@ -7124,6 +7219,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     noteList: {
@@ -7154,6 +7250,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationRegisterUser: {
@@ -7187,6 +7284,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationConfirm: {
@@ -7215,6 +7313,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationResendEmail: {
@@ -7232,6 +7331,7 @@ export interface operations {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationSocialUserDetail: {
@@ -7255,6 +7355,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     socialStart: {
@@ -7283,7 +7384,10 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
-            /** @description The provider cannot be reached */
+            /**
+             * @description The provider cannot be reached, or the shop is in maintenance (ServiceUnavailable: the
+             *     maintenance text and a `Retry-After`)
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7318,6 +7422,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     socialGoogleMobile: {
@@ -7339,7 +7444,10 @@ export interface operations {
         responses: {
             200: components["responses"]["SocialMobileReply"];
             400: components["responses"]["BadRequest"];
-            /** @description The provider cannot be reached */
+            /**
+             * @description The provider cannot be reached, or the shop is in maintenance (ServiceUnavailable: the
+             *     maintenance text and a `Retry-After`)
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7369,7 +7477,10 @@ export interface operations {
         responses: {
             200: components["responses"]["SocialMobileReply"];
             400: components["responses"]["BadRequest"];
-            /** @description The provider cannot be reached */
+            /**
+             * @description The provider cannot be reached, or the shop is in maintenance (ServiceUnavailable: the
+             *     maintenance text and a `Retry-After`)
+             */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7417,6 +7528,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     passwordResetTokenRequest: {
@@ -7436,6 +7548,7 @@ export interface operations {
             200: components["responses"]["EmptyReply"];
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     passwordResetTokenCheck: {
@@ -7463,6 +7576,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     passwordReset: {
@@ -7483,6 +7597,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUpdatePassword: {
@@ -7505,6 +7620,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationDisclaimerList: {
@@ -7534,6 +7650,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUserDetail: {
@@ -7548,6 +7665,7 @@ export interface operations {
             200: components["responses"]["UserDetailReply"];
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUpdateUserDetail: {
@@ -7568,6 +7686,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUpdateContact: {
@@ -7588,6 +7707,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUpdatePersonInfo: {
@@ -7608,6 +7728,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUpdateEmailRequest: {
@@ -7626,6 +7747,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUpdateUsername: {
@@ -7649,6 +7771,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUpdateEmail: {
@@ -7680,6 +7803,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     marketingCloudContactKey: {
@@ -7712,6 +7836,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     marketingCloudRemove: {
@@ -7732,6 +7857,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     customerLifetimeUserInfo: {
@@ -7760,6 +7886,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationMfaEnabled: {
@@ -7784,6 +7911,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUpdateMfa: {
@@ -7815,6 +7943,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationAnonymizeTokenRequest: {
@@ -7831,6 +7960,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationAnonymizeTokenCheck: {
@@ -7858,6 +7988,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUserAnonymize: {
@@ -7876,6 +8007,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     userRegistrationDisclaimerListByType: {
@@ -7893,6 +8025,7 @@ export interface operations {
             200: components["responses"]["UserDisclaimerListReply"];
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     userRegistrationDisclaimerCheck: {
@@ -7919,6 +8052,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     userRegistrationDisclaimerUpdate: {
@@ -7939,6 +8073,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     userPersonFiscalList: {
@@ -7953,6 +8088,7 @@ export interface operations {
             200: components["responses"]["PersonFiscalListReply"];
             400: components["responses"]["BadRequest"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     userPersonFiscalInsert: {
@@ -7973,6 +8109,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registrationUpdateBillingAddress: {
@@ -7994,6 +8131,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     userPersonFiscalDelete: {
@@ -8012,6 +8150,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     samlDoLogin: {
@@ -8038,6 +8177,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     samlDoLogout: {
@@ -8062,6 +8202,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     backofficeSsoLogin: {
@@ -8102,6 +8243,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     ssoAuthLogout: {
@@ -8124,6 +8266,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     userSearchListUser: {
@@ -8156,6 +8299,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     userSearchSelectUser: {
@@ -8184,6 +8328,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     userSearchReleaseUser: {
@@ -8209,6 +8354,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     staffAuditList: {
@@ -8238,6 +8384,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     contentEditorList: {
@@ -8268,6 +8415,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     contentEditorItem: {
@@ -8287,6 +8435,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     contentEditorSaveDraft: {
@@ -8308,6 +8457,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     contentEditorPublish: {
@@ -8328,6 +8478,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     contentEditorDiscardDraft: {
@@ -8348,6 +8499,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     samlMetadata: {
