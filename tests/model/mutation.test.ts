@@ -37,6 +37,7 @@ import { shopAtWorkMachine } from '../../machines/shop-at-work.machine';
 import { socialLoginMachine } from '../../machines/social-login.machine';
 import { backofficeMachine } from '../../machines/backoffice.machine';
 import { ssoMachine } from '../../machines/sso.machine';
+import { versionCheckMachine } from '../../machines/version-check.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
@@ -75,6 +76,7 @@ import { videoCases } from './video.cases';
 import { inviteCases } from './invite.cases';
 import { backofficeCases } from './backoffice.cases';
 import { ssoCases } from './sso.cases';
+import { versionCheckCases } from './version-check.cases';
 import { socialLoginCases } from './social-login.cases';
 import { shopAtWorkCases } from './shop-at-work.cases';
 
@@ -606,6 +608,40 @@ const subjects: readonly Subject[] = [
       inviteMachine,
       { state: ['copying'], key: 'onError' },
       'copied',
+    ),
+  }),
+  subject('version-check', versionCheckMachine, versionCheckCases, {
+    'a newer version deployed opens no prompt': retarget(
+      versionCheckMachine,
+      { state: ['checking'], key: 'onDone' },
+      'idle',
+    ),
+    'a failed check opens the prompt': retarget(
+      versionCheckMachine,
+      { state: ['checking'], key: 'onError' },
+      'prompting',
+    ),
+    'any other version than its own is offered': replaceGuard(
+      versionCheckMachine,
+      'isNewer',
+      ({ context }, params) =>
+        (params as { version: string }).version !==
+        (context as { currentVersion: string }).currentVersion,
+    ),
+    'a hidden page is checked all the same': replaceGuard(
+      versionCheckMachine,
+      'isPageVisible',
+      () => true,
+    ),
+    "'Ricarica' does not reload": dropAction(
+      versionCheckMachine,
+      { state: ['prompting'], key: { on: 'prompt.reload' } },
+      'reloadPage',
+    ),
+    "'Più tardi' reloads": retarget(
+      versionCheckMachine,
+      { state: ['prompting'], key: { on: 'prompt.dismissed' } },
+      'reloading',
     ),
   }),
   subject('sso', ssoMachine, ssoCases, {

@@ -1,0 +1,8 @@
+/**
+ * The version check's public face for the shell: the checker and its prompt, loaded after the
+ * first paint.
+ */
+import { lazy } from 'react';
+import { withStorefrontTexts } from '../../app/i18n';
+
+export const VersionCheck = lazy(withStorefrontTexts(() => import('./VersionCheckContainer')));

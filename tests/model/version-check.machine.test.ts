@@ -1,0 +1,12 @@
+import { versionCheckMachine } from '../../machines/version-check.machine';
+import { describeBehaviour } from './behaviour-case';
+import { versionCheckCases } from './version-check.cases';
+import { CURRENT_VERSION, versionCheckEvents } from './version-check-events';
+import { describeModel } from './transition-coverage';
+
+describeModel('version-check', versionCheckMachine, versionCheckEvents, {
+  input: { currentVersion: CURRENT_VERSION },
+  significantContext: ({ visible, latest }) => [visible, latest],
+});
+
+describeBehaviour('version-check', versionCheckMachine, versionCheckCases);
