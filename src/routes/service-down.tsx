@@ -1,25 +1,16 @@
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
+import { returnPathOf } from '../domain/service-down';
+import { ServiceDownContainer } from '../features/service-down';
 
 export const Route = createFileRoute('/service-down')({
   component: ServiceDown,
 });
 
+/** `from` is read here, not validated by the route, so nothing of it reaches the first page. */
 function ServiceDown() {
-  return (
-    <Container size="sm" py="xl">
-      <Stack>
-        <Title order={1}>
-          <Trans>Servizio momentaneamente non disponibile</Trans>
-        </Title>
-        <Text>
-          <Trans>Stiamo lavorando per ripristinare il servizio. Riprova tra qualche minuto.</Trans>
-        </Text>
-        <Anchor component={Link} to="/">
-          <Trans>Riprova</Trans>
-        </Anchor>
-      </Stack>
-    </Container>
-  );
+  const { client } = Route.useRouteContext();
+  const from = useRouterState({
+    select: (state) => (state.location.search as Record<string, unknown>).from,
+  });
+  return <ServiceDownContainer client={client} returnPath={returnPathOf(from)} />;
 }

@@ -1,0 +1,2 @@
+export { ServiceDownContainer } from './ServiceDownContainer';
+export { ServiceDownWatch } from './ServiceDownWatch';
