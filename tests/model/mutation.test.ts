@@ -38,6 +38,7 @@ import { socialLoginMachine } from '../../machines/social-login.machine';
 import { backofficeMachine } from '../../machines/backoffice.machine';
 import { ssoMachine } from '../../machines/sso.machine';
 import { versionCheckMachine } from '../../machines/version-check.machine';
+import { chunkLoadMachine } from '../../machines/chunk-load.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
@@ -77,6 +78,7 @@ import { inviteCases } from './invite.cases';
 import { backofficeCases } from './backoffice.cases';
 import { ssoCases } from './sso.cases';
 import { versionCheckCases } from './version-check.cases';
+import { chunkLoadCases } from './chunk-load.cases';
 import { socialLoginCases } from './social-login.cases';
 import { shopAtWorkCases } from './shop-at-work.cases';
 
@@ -641,6 +643,28 @@ const subjects: readonly Subject[] = [
     "'Più tardi' reloads": retarget(
       versionCheckMachine,
       { state: ['prompting'], key: { on: 'prompt.dismissed' } },
+      'reloading',
+    ),
+  }),
+  subject('chunk-load', chunkLoadMachine, chunkLoadCases, {
+    'a chunk that fails while loading says nothing': retarget(
+      chunkLoadMachine,
+      { state: ['loading'], key: { on: 'load.failed' } },
+      'idle',
+    ),
+    'a page that loaded is reported as a load error': retarget(
+      chunkLoadMachine,
+      { state: ['loading'], key: { on: 'load.finished' } },
+      'failed',
+    ),
+    "'Ricarica' does not reload": dropAction(
+      chunkLoadMachine,
+      { state: ['failed'], key: { on: 'page.reload' } },
+      'reloadPage',
+    ),
+    'closing the load error reloads': retarget(
+      chunkLoadMachine,
+      { state: ['failed'], key: { on: 'error.dismissed' } },
       'reloading',
     ),
   }),

@@ -1,0 +1,8 @@
+/**
+ * The chunk-load watch's public face for the shell: a page's code that fails to arrive or takes
+ * over 120 seconds is reported as a load error; loaded after the first paint.
+ */
+import { lazy } from 'react';
+import { withStorefrontTexts } from '../../app/i18n';
+
+export const ChunkLoadWatch = lazy(withStorefrontTexts(() => import('./ChunkLoadContainer')));
