@@ -39,6 +39,7 @@ import { backofficeMachine } from '../../machines/backoffice.machine';
 import { ssoMachine } from '../../machines/sso.machine';
 import { versionCheckMachine } from '../../machines/version-check.machine';
 import { chunkLoadMachine } from '../../machines/chunk-load.machine';
+import { serviceDownMachine } from '../../machines/service-down.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
@@ -79,6 +80,7 @@ import { backofficeCases } from './backoffice.cases';
 import { ssoCases } from './sso.cases';
 import { versionCheckCases } from './version-check.cases';
 import { chunkLoadCases } from './chunk-load.cases';
+import { serviceDownCases } from './service-down.cases';
 import { socialLoginCases } from './social-login.cases';
 import { shopAtWorkCases } from './shop-at-work.cases';
 
@@ -644,6 +646,28 @@ const subjects: readonly Subject[] = [
       versionCheckMachine,
       { state: ['prompting'], key: { on: 'prompt.dismissed' } },
       'reloading',
+    ),
+  }),
+  subject('service-down', serviceDownMachine, serviceDownCases, {
+    'a shop that answers leaves the shopper waiting': retarget(
+      serviceDownMachine,
+      { state: ['checking'], key: 'onDone' },
+      'waiting',
+    ),
+    'a shop still down takes the shopper back': retarget(
+      serviceDownMachine,
+      { state: ['checking'], key: 'onError' },
+      'back',
+    ),
+    'a failed check does not lengthen the wait': dropAction(
+      serviceDownMachine,
+      { state: ['checking'], key: 'onError' },
+      'countFailedCheck',
+    ),
+    "'Riprova ora' does not check": retarget(
+      serviceDownMachine,
+      { state: ['waiting'], key: { on: 'service.check' } },
+      'waiting',
     ),
   }),
   subject('chunk-load', chunkLoadMachine, chunkLoadCases, {
