@@ -8,7 +8,7 @@ const shell = [
   ...['AppFooter', 'AppHeader', 'LoaderOverlay', 'ScrollToTop', 'ShellDrawers'].map(
     (name) => `<rootDir>/src/features/shell/components/${name}.tsx`,
   ),
-  '<rootDir>/src/domain/messages.ts',
+  '<rootDir>/src/domain/core-messages.ts',
 ];
 
 /**
