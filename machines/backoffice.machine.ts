@@ -43,6 +43,8 @@ export interface BackofficeContext {
   message: string | null;
   /** The sign-on asked for the one-time code. */
   otpAsked: boolean;
+  /** The customer 'Agisci come cliente' was pressed for, while it is being selected. */
+  selectingUserId: number | null;
 }
 
 export type BackofficeEvent =
@@ -95,6 +97,10 @@ export const backofficeMachine = setup({
       };
     }),
     clearMessage: assign({ message: null }),
+    assignSelecting: assign({
+      selectingUserId: ({ event }) => (event.type === 'customer.select' ? event.userId : null),
+    }),
+    clearSelecting: assign({ selectingUserId: null }),
     noticeActingExpired: assign({ message: staffMessages.actingExpired.message, acting: null }),
     forgetStaff: assign({ staff: null, acting: null, otpAsked: false }),
     /** The app's shell shows or hides the 'Sei loggato come' card, and leaves staff pages. */
@@ -109,7 +115,7 @@ export const backofficeMachine = setup({
   delays: { actingIdle: ACTING_IDLE_MS },
 }).createMachine({
   id: 'backoffice',
-  context: { staff: null, acting: null, message: null, otpAsked: false },
+  context: { staff: null, acting: null, message: null, otpAsked: false, selectingUserId: null },
   initial: 'checking',
   states: {
     checking: {
@@ -158,17 +164,18 @@ export const backofficeMachine = setup({
     },
     signedIn: {
       on: {
-        'customer.select': { target: 'selecting', actions: 'clearMessage' },
+        'customer.select': { target: 'selecting', actions: ['clearMessage', 'assignSelecting'] },
         signOut: { target: 'signingOut' },
         'staff.refresh': { target: 'checking' },
       },
     },
     selecting: {
       tags: ['busy'],
+      exit: 'clearSelecting',
       invoke: {
         id: 'selectCustomer',
         src: 'selectCustomer',
-        input: ({ event }) => ({ userId: event.type === 'customer.select' ? event.userId : 0 }),
+        input: ({ context }) => ({ userId: context.selectingUserId ?? 0 }),
         onDone: {
           target: 'acting',
           actions: { type: 'assignState', params: ({ event }) => ({ state: event.output }) },
@@ -235,6 +242,9 @@ export const selectStaff = (snapshot: BackofficeSnapshot) => snapshot.context.st
 export const selectActing = (snapshot: BackofficeSnapshot) =>
   snapshot.matches('acting') || snapshot.matches('releasing') ? snapshot.context.acting : null;
 export const selectBackofficeMessage = (snapshot: BackofficeSnapshot) => snapshot.context.message;
+/** The customer being selected, for the spinner on their row; null: none. */
+export const selectSelectingUserId = (snapshot: BackofficeSnapshot) =>
+  snapshot.context.selectingUserId;
 export const selectOtpAsked = (snapshot: BackofficeSnapshot) => snapshot.context.otpAsked;
 export const selectIsSignedOut = (snapshot: BackofficeSnapshot) =>
   snapshot.matches('signedOut') || snapshot.matches('signingIn');

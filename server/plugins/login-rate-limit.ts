@@ -55,7 +55,7 @@ function loginOf(request: FastifyRequest): string {
 }
 
 /** The contract's operationId of a route, if it has one. */
-export function operationIdOf(route: RouteOptions): string | undefined {
+export function operationIdOf(route: Pick<RouteOptions, 'schema'>): string | undefined {
   const schema: unknown = route.schema;
   const operationId =
     typeof schema === 'object' && schema !== null && 'operationId' in schema

@@ -22,6 +22,7 @@ import {
   stopActing,
   touchStaffSession,
 } from '../modules/staff/sessions';
+import { operationIdOf } from './login-rate-limit';
 import { isStateChanging } from './request-origin';
 
 /** The customer's own secrets and identity: never changed, nor seen, by staff acting for them. */
@@ -69,16 +70,6 @@ async function resolveStaff(request: FastifyRequest): Promise<boolean> {
   return false;
 }
 
-/** The contract's operationId of the request's route. */
-function operationOf(request: FastifyRequest): string | undefined {
-  const schema: unknown = request.routeOptions.schema;
-  const id =
-    typeof schema === 'object' && schema !== null && 'operationId' in schema
-      ? schema.operationId
-      : undefined;
-  return typeof id === 'string' ? id : undefined;
-}
-
 function isActing(request: FastifyRequest): boolean {
   return request.staff?.actingUserId != null;
 }
@@ -103,7 +94,7 @@ export default fp<StaffPluginOptions>(
 
     app.addHook('preHandler', async (request, reply) => {
       if (!isActing(request)) return;
-      const operation = operationOf(request);
+      const operation = operationIdOf(request.routeOptions);
       if (operation !== undefined && NOT_WHILE_ACTING.has(operation)) {
         throw new ApiError(403, [staffMessages.notWhileActing.message]);
       }
@@ -125,7 +116,7 @@ export default fp<StaffPluginOptions>(
         staffUserId: staff.staff.id,
         staffUsername: staff.staff.username,
         customerUserId: staff.actingUserId,
-        operation: operationOf(request) ?? 'unknown',
+        operation: operationIdOf(request.routeOptions) ?? 'unknown',
         method: request.method,
         // The path only: query strings may carry tokens.
         path: (request.routeOptions.url ?? request.url.split('?')[0] ?? '').slice(0, 300),

@@ -13,6 +13,7 @@ import {
   selectBackofficeMessage,
   selectIsSignedOut,
   selectOtpAsked,
+  selectSelectingUserId,
   selectStaff,
   type BackofficeCredentials,
   type backofficeMachine,
@@ -156,11 +157,14 @@ export const backofficeCases: ReadonlyArray<BehaviourCase<BackofficeMachine>> = 
     async run(machine) {
       const { actor, answers, shows, idle, calls } = await signedIn(machine);
       actor.send({ type: 'customer.select', userId: 999 });
+      // The row pressed shows its spinner while the selection is under way.
+      expect(selectSelectingUserId(actor.getSnapshot())).toBe(999);
       answers.select[0]?.reject(refusal(staffMessages.customerNotFound.message));
       await idle();
       expect(shows()).toMatchObject({ acting: null, message: 'Cliente non trovato.' });
       // No card, and the page stays where it is.
       expect(calls).toEqual(['check', 'select 999']);
+      expect(selectSelectingUserId(actor.getSnapshot())).toBeNull();
     },
   },
   {

@@ -8,7 +8,7 @@
  * browsers only keep over https (the shop's production set-up); the test provider is same-site.
  */
 import { inflateRawSync } from 'node:zlib';
-import { DOMParser } from '@xmldom/xmldom';
+import { DOMParser, type Element } from '@xmldom/xmldom';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const SAML_REQUEST_COOKIE = 'ebsn_saml_request';
@@ -16,19 +16,30 @@ const COOKIE_PATH = '/saml/acs';
 const LIFETIME_SECONDS = 10 * 60;
 const MAX_XML_BYTES = 16 * 1024;
 
-/** The ID of the AuthnRequest in an HTTP-Redirect sign-on address; null when unreadable. */
-export function requestIdOfRedirect(redirectUrl: string): string | null {
+/**
+ * The root element of a SAMLRequest as the HTTP-Redirect binding carries it (deflated, base64),
+ * read with a bound on its inflated size; null when unreadable.
+ */
+export function decodeRedirectRequest(encoded: string): Element | null {
   try {
-    const encoded = new URL(redirectUrl).searchParams.get('SAMLRequest') ?? '';
     const xml = inflateRawSync(Buffer.from(encoded, 'base64'), {
       maxOutputLength: MAX_XML_BYTES,
     }).toString('utf8');
-    return (
-      new DOMParser().parseFromString(xml, 'text/xml').documentElement?.getAttribute('ID') ?? null
-    );
+    return new DOMParser().parseFromString(xml, 'text/xml').documentElement;
   } catch {
     return null;
   }
+}
+
+/** The ID of the AuthnRequest in an HTTP-Redirect sign-on address; null when unreadable. */
+export function requestIdOfRedirect(redirectUrl: string): string | null {
+  let encoded: string;
+  try {
+    encoded = new URL(redirectUrl).searchParams.get('SAMLRequest') ?? '';
+  } catch {
+    return null;
+  }
+  return decodeRedirectRequest(encoded)?.getAttribute('ID') ?? null;
 }
 
 /** The InResponseTo of a posted (base64) response, unverified: only compared with the cookie. */

@@ -3,10 +3,9 @@ import { Trans } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
 import * as v from 'valibot';
 import {
-  selectBackofficeBusy,
+  selectSelectingUserId,
   selectBackofficeMessage,
 } from '../../../machines/backoffice.machine';
 import { customerSearchSchema, type CustomerSearch } from '../../domain/staff';
@@ -45,9 +44,8 @@ export function CustomerSearchPage() {
     }),
     placeholderData: keepPreviousData,
   });
-  const busy = useSelector(actor, selectBackofficeBusy);
+  const selectingId = useSelector(actor, selectSelectingUserId);
   const message = useSelector(actor, selectBackofficeMessage);
-  const [chosen, setChosen] = useState<number | null>(null);
 
   const go = (next: CustomerSearch & { page: number }) =>
     void navigate({ to: '/admin/clienti', search: next });
@@ -71,12 +69,9 @@ export function CustomerSearchPage() {
             <CustomerResults
               customers={found.data.users}
               total={found.data.page.totItems}
-              selectingId={busy ? chosen : null}
+              selectingId={selectingId}
               message={message}
-              onSelect={(userId) => {
-                setChosen(userId);
-                actor.send({ type: 'customer.select', userId });
-              }}
+              onSelect={(userId) => actor.send({ type: 'customer.select', userId })}
             />
             {found.data.page.totPages > 1 && (
               <Pagination
