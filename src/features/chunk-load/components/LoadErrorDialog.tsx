@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DIALOG_MAX_WIDTH_PX } from '../../../app/theme';
+import { ReloadDialog } from '../../../components/ReloadDialog';
 
 export interface LoadErrorDialogProps {
   /** Whether the load error is shown. */
@@ -25,24 +24,14 @@ export function LoadErrorDialog({
 }: LoadErrorDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal
+    <ReloadDialog
       opened={opened}
-      onClose={onDismiss}
       title={t`Errore di caricamento`}
-      size={DIALOG_MAX_WIDTH_PX}
-      closeButtonProps={{ 'aria-label': t`Chiudi` }}
-      centered
+      reloading={reloading}
+      onReload={onReload}
+      onDismiss={onDismiss}
     >
-      <Stack gap="md">
-        <Text>
-          <Trans>Non è stato possibile caricare la pagina. Ricarica la pagina per riprovare.</Trans>
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button onClick={onReload} loading={reloading}>
-            <Trans>Ricarica</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Trans>Non è stato possibile caricare la pagina. Ricarica la pagina per riprovare.</Trans>
+    </ReloadDialog>
   );
 }

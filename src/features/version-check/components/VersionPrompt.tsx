@@ -1,6 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DIALOG_MAX_WIDTH_PX } from '../../../app/theme';
+import { ReloadDialog } from '../../../components/ReloadDialog';
 
 export interface VersionPromptProps {
   /** The newer version deployed; the prompt is open while it is not `null`. */
@@ -25,31 +24,19 @@ export function VersionPrompt({
 }: VersionPromptProps) {
   const { t } = useLingui();
   return (
-    <Modal
+    <ReloadDialog
       opened={version !== null}
-      onClose={onDismiss}
       title={t`Nuova versione disponibile`}
-      size={DIALOG_MAX_WIDTH_PX}
-      closeButtonProps={{ 'aria-label': t`Chiudi` }}
-      centered
+      reloading={reloading}
+      onReload={onReload}
+      onDismiss={onDismiss}
+      dismissLabel={t`Più tardi`}
     >
       {version !== null && (
-        <Stack gap="md">
-          <Text>
-            <Trans>
-              È disponibile la versione {version} della spesa online. Ricarica la pagina per usarla.
-            </Trans>
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onDismiss} disabled={reloading}>
-              <Trans>Più tardi</Trans>
-            </Button>
-            <Button onClick={onReload} loading={reloading}>
-              <Trans>Ricarica</Trans>
-            </Button>
-          </Group>
-        </Stack>
+        <Trans>
+          È disponibile la versione {version} della spesa online. Ricarica la pagina per usarla.
+        </Trans>
       )}
-    </Modal>
+    </ReloadDialog>
   );
 }
