@@ -18,7 +18,7 @@ const shell = [
  */
 export default defineConfig({
   sourceLocale: 'it',
-  locales: ['it'],
+  locales: ['it', 'en'],
   fallbackLocales: { default: 'it' },
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/shell', include: shell, exclude },
