@@ -10,6 +10,7 @@ import type { ServiceHandlers } from './http/contract';
 import { ApiError } from './http/envelope';
 import { UNSUPPORTED_CONTENT_TYPE } from './http/validation-messages';
 import { accountHandlers } from './modules/account/handlers';
+import { addressDiscoveryHandlers } from './modules/address-discovery/handlers';
 import { apiDocsHandlers, type ApiDocsSettings } from './modules/api-docs/handlers';
 import { authHandlers } from './modules/auth/handlers';
 import type { CartSettings } from './modules/cart/cart-change';
@@ -76,6 +77,7 @@ export default fp<RoutesOptions>(
       ...socialHandlers,
       ...servicesHandlers,
       ...shopAtWorkHandlers,
+      ...addressDiscoveryHandlers,
       ...signOnHandlers,
       ...userSearchHandlers,
       ...testIdpHandlers,

@@ -1194,6 +1194,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/address-discovery/locate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where a typed address or a position is, and whether the shop serves it
+         * @description The place behind `/address-discovery`, resolved against the shop's gazetteer of Lombardy
+         *     (no external geocoding: country Italy, region Lombardia). Give either `q`, an address, a
+         *     town or a postal code as a visitor types it ('Via Roma 3, 22063 Cantù (CO)', 'cantu',
+         *     '22063'), or `latitude` and `longitude` (always both), a position, which is placed in the
+         *     nearest town within 25 km. `q` is trimmed; an empty `q`, one of more than 120 characters
+         *     or one with control characters answers 400 'Scrivi un indirizzo, un comune o un CAP' or
+         *     'Scrivi al massimo 120 caratteri'; neither or only one coordinate answers 400 too.
+         *
+         *     `outcome` is `served` for a town of a served province (CO, SO, LC, BG, MB, MI, BS),
+         *     `notCovered` for a place of another province or outside Lombardy ('L'indirizzo inserito
+         *     non è coperto dal servizio.' in `message`), with `alternative`, the nearest store the
+         *     shop serves from, and its distance; `notFound` when the text names no town of the
+         *     gazetteer ('Non troviamo questo indirizzo in Lombardia: prova con il comune o il CAP.').
+         *     These are answers, not failures: `response.status` is 0. `serviceHours` gives, for each
+         *     delivery service, the days and hours it is offered (its time slots' span), which the
+         *     stores and lockers follow. Visitors may call it; nothing is stored.
+         */
+        get: operations["addressDiscoveryLocate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/store/list": {
         parameters: {
             query?: never;
@@ -4318,6 +4353,41 @@ export interface components {
             deliveryServices: components["schemas"]["DeliveryService"][];
             addresses: components["schemas"]["Address"][];
         };
+        AddressDiscovery: {
+            /** @enum {string} */
+            outcome: "served" | "notCovered" | "notFound";
+            /** @description The place found (a position keeps its own coordinates); null when not found */
+            place: components["schemas"]["DiscoveredPlace"] | null;
+            /** @description With `notCovered`, the nearest store the shop serves from; otherwise null */
+            alternative: components["schemas"]["DiscoveryAlternative"] | null;
+            /** @description The Italian text of `notCovered` and `notFound`; null when served */
+            message: string | null;
+            serviceHours: components["schemas"]["ServiceHours"][];
+        };
+        DiscoveredPlace: {
+            city: string;
+            /** @description Two letters; empty outside Lombardy */
+            province: string;
+            postalCode: string;
+            latitude: number;
+            longitude: number;
+        };
+        DiscoveryAlternative: {
+            storeId: number;
+            name: string;
+            /** @description Metres from the asked place */
+            distance: number;
+            place: components["schemas"]["DiscoveredPlace"];
+        };
+        ServiceHours: {
+            deliveryServiceId: number;
+            /** @description ISO weekdays, 1 Monday .. 7 Sunday */
+            weekdays: number[];
+            /** @description 'HH:MM', shop time */
+            opens: string;
+            /** @description 'HH:MM', shop time */
+            closes: string;
+        };
         Store: {
             storeId: number;
             name: string;
@@ -6453,6 +6523,34 @@ export interface operations {
                         data: {
                             warehouses: components["schemas"]["Warehouse"][];
                         };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    addressDiscoveryLocate: {
+        parameters: {
+            query?: {
+                q?: string;
+                latitude?: components["parameters"]["LatitudeQuery"];
+                longitude?: components["parameters"]["LongitudeQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place, whether it is served, the nearest alternative and the hours */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["AddressDiscovery"];
                     };
                 };
             };
