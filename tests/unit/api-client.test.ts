@@ -151,6 +151,32 @@ describe('shared HTTP client', () => {
     ]);
   });
 
+  it('a shop in maintenance (503) shows no toast: /service-down tells the shopper, once', async () => {
+    const closed = await buildApp({ database: database.database, maintenance: true });
+    const closedOrigin = await closed.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const toasts = collect('messages');
+      const client = createShopClient({ clientType: 'web', baseUrl: closedOrigin });
+      const failure = await getCart(client).catch((error: unknown) => error);
+      toasts.stop();
+      expect((failure as ApiError).httpStatus).toBe(503);
+      expect((failure as ApiError).messages.errors).toEqual([
+        'Il negozio è in manutenzione: torna tra qualche minuto.',
+      ]);
+      expect(toasts.seen).toEqual([]);
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it("/service-down's check that reaches no shop shows no toast", async () => {
+    const toasts = collect('messages');
+    const offline = createShopClient({ clientType: 'web', baseUrl: 'http://127.0.0.1:9' });
+    await expect(offline.GET('/ebsn/api/auth/bot-challenge')).rejects.toThrow();
+    toasts.stop();
+    expect(toasts.seen).toEqual([]);
+  });
+
   it('counts pending requests for the loader overlay and returns to zero', async () => {
     const counts: number[] = [];
     const stop = pendingRequests.subscribe(() => counts.push(pendingRequests.get()));

@@ -4,10 +4,14 @@
  * provider's 503 of social login, or a request the app cancelled; the page's address remembers
  * where the shopper was.
  */
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../src/api/api-error';
 import { createShopClient } from '../../src/api/client';
+import { NO_MESSAGES } from '../../src/domain/envelope';
 import { returnPathOf } from '../../src/domain/service-down';
 import {
+  hasReadFailedWhileDown,
   serviceDownHref,
   serviceDownMiddleware,
 } from '../../src/features/service-down/service-down-watch';
@@ -72,5 +76,22 @@ describe('the service-down watch', () => {
     const address = new URL(serviceDownHref(href), 'http://shop.test');
     expect(address.pathname).toBe('/service-down');
     expect(returnPathOf(address.searchParams.get('from'))).toBe(href);
+  });
+
+  it('a first read that failed on a shop down, before the watch arrived, reports it down', async () => {
+    const readFailing = async (status: number) => {
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      await queryClient
+        .fetchQuery({
+          queryKey: ['cart'],
+          queryFn: () => Promise.reject(new ApiError(status, NO_MESSAGES, null)),
+        })
+        .catch(() => undefined);
+      return hasReadFailedWhileDown(queryClient);
+    };
+    expect(await readFailing(503)).toBe(true);
+    expect(await readFailing(0)).toBe(true);
+    expect(await readFailing(404)).toBe(false);
+    expect(hasReadFailedWhileDown(new QueryClient())).toBe(false);
   });
 });

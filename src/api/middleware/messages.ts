@@ -63,6 +63,8 @@ const INLINE_ERROR_PREFIX =
   /^\/ebsn\/api\/(registration|wishlist|favorites|backoffice-access|user-search|saml|staff)\//;
 
 const SESSION_EXPIRED = 419;
+/** The shop is down: `/service-down` says so, once, instead of a toast per call. */
+const SERVICE_UNAVAILABLE = 503;
 
 /** The error catalogue of account-and-platform.md §8 for every reply. */
 export const messagesMiddleware: Middleware = {
@@ -71,14 +73,14 @@ export const messagesMiddleware: Middleware = {
       clientEvents.emit('sessionExpired', undefined);
       return;
     }
-    if (INLINE_MESSAGE_PATHS.has(schemaPath)) return;
+    if (INLINE_MESSAGE_PATHS.has(schemaPath) || response.status === SERVICE_UNAVAILABLE) return;
     const all = await messagesOf(response);
     const inlineErrors = INLINE_ERROR_PATHS.has(schemaPath) || INLINE_ERROR_PREFIX.test(schemaPath);
     const shown = inlineErrors ? { ...all, errors: [] } : all;
     if (hasAny(shown)) clientEvents.emit('messages', shown);
   },
-  onError() {
-    clientEvents.emit('messages', genericFailure());
+  onError({ schemaPath }) {
+    if (!INLINE_MESSAGE_PATHS.has(schemaPath)) clientEvents.emit('messages', genericFailure());
   },
 };
 

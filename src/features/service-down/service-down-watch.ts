@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Middleware } from 'openapi-fetch';
+import { ApiError } from '../../api/api-error';
 import { SERVICE_DOWN_PATH } from '../../domain/service-down';
 
 /**
@@ -6,6 +8,10 @@ import { SERVICE_DOWN_PATH } from '../../domain/service-down';
  * answer 503 when the identity provider cannot be reached.
  */
 const OWN_503_PREFIX = '/ebsn/api/social/';
+
+const SERVICE_UNAVAILABLE = 503;
+/** ApiError's status of a call that reached no server. */
+const NETWORK_FAILURE = 0;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -18,13 +24,29 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 export function serviceDownMiddleware(onDown: () => void): Middleware {
   return {
     onResponse({ response, schemaPath }) {
-      if (response.status === 503 && !schemaPath.startsWith(OWN_503_PREFIX)) onDown();
+      if (response.status === SERVICE_UNAVAILABLE && !schemaPath.startsWith(OWN_503_PREFIX)) {
+        onDown();
+      }
     },
     onError({ error }) {
       if (!isAbort(error)) onDown();
     },
   };
 }
+
+/**
+ * Whether a read failed because the shop was down before the watch was there to see it: the
+ * first page's reads run before the after-paint chunk that brings the watch arrives.
+ */
+export function hasReadFailedWhileDown(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .some(({ state: { error } }) => error instanceof ApiError && isDownStatus(error.httpStatus));
+}
+
+const isDownStatus = (status: number) =>
+  status === SERVICE_UNAVAILABLE || status === NETWORK_FAILURE;
 
 /** The address of `/service-down` that returns the shopper to `href` (path, query, fragment). */
 export function serviceDownHref(href: string): string {

@@ -1,5 +1,7 @@
+import { useRouter } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { ChunkLoadWatch } from '../chunk-load';
+import { ServiceDownWatch } from '../service-down';
 import { StaffCard } from '../staff';
 import { VersionCheck } from '../version-check';
 import { WindowScrollToTop } from './components/ScrollToTop';
@@ -8,14 +10,16 @@ import { useStaffActing } from './staff-acting';
 /**
  * The shell's parts no first paint needs, loaded after it: 'Torna all'inizio' once the page is
  * scrolled, the 'Sei loggato come' card in a tab where staff act for a customer, the check for
- * a newer version deployed with its prompt, and the load error of a page's code that does not
- * arrive.
+ * a newer version deployed with its prompt, the load error of a page's code that does not
+ * arrive, and the watch that takes the shopper to `/service-down` when the shop does not answer.
  */
 export default function AfterPaintExtras() {
   const staffActing = useStaffActing();
+  const { client, queryClient } = useRouter().options.context;
   return (
     <>
       <WindowScrollToTop />
+      <ServiceDownWatch client={client} queryClient={queryClient} />
       <Suspense fallback={null}>
         <VersionCheck />
         <ChunkLoadWatch />
