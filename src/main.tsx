@@ -6,12 +6,14 @@
  *   is painted, to show their name and cart;
  * - for anyone else, at the first sign of intent (a pointer, a touch, a key, a scroll). A button
  *   tapped before the app has taken the page over is pressed again once it has (early-taps.ts).
- * Any other page starts the app at once.
+ * Any other page starts the app at once, and so does a server-rendered page for a shopper who chose
+ * another language than the page's (Italian): the app renders it again in theirs.
  */
 import './app/styles';
 import { keepEarlyTaps } from './app/early-taps';
 import { SERVER_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from './app/server-rendered';
 import { sessionStore } from './api/session-store';
+import { LANGUAGE_STORAGE_KEY, parseLanguage } from './domain/language';
 
 const INTENT_EVENTS = [
   'pointerdown',
@@ -51,7 +53,20 @@ function onFirstIntent(run: () => void) {
   }
 }
 
-const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent ?? undefined;
+function chosenLanguage() {
+  try {
+    return parseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return parseLanguage(null);
+  }
+}
+
+// The server renders its pages in Italian: in another language the app renders the page again,
+// at once, rather than take over what the server painted (hydrating would not match).
+const serverState =
+  chosenLanguage() === document.documentElement.lang
+    ? (document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent ?? undefined)
+    : undefined;
 if (serverState === undefined) {
   void import('./app/start').then((app) => app.startApp({}));
 } else {

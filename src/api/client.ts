@@ -3,7 +3,7 @@
  * middleware of account-and-platform.md §7 and §8. Nothing else calls `fetch`.
  */
 import createClient from 'openapi-fetch';
-import { DEFAULT_LANGUAGE } from '../domain/constants';
+import { LANGUAGE_STORAGE_KEY, parseLanguage, type Language } from '../domain/language';
 import type { paths as contentPaths } from './content';
 import type { paths } from './ebsn';
 import {
@@ -55,13 +55,29 @@ export function createPageRenderClient(fetch: typeof globalThis.fetch): ShopClie
 export const PAGE_RENDER_ORIGIN = 'http://page-render.internal';
 
 /**
- * The app's client: the web client type, same origin. The language header is sent only when
- * the build's multilanguage flag is on (`VITE_MULTILANGUAGE=true`).
+ * The language the shopper chose on this device, Italian when none (or no storage, as on the
+ * server). Read once: a change restarts the app.
  */
-export const api = createShopClient({
-  clientType: 'web',
-  language: import.meta.env.VITE_MULTILANGUAGE === 'true' ? DEFAULT_LANGUAGE : undefined,
-});
+export function storedLanguage(): Language {
+  try {
+    return parseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return parseLanguage(null);
+  }
+}
+
+/**
+ * The language header's value: the chosen language, only when the build's multilanguage flag is
+ * on (`VITE_MULTILANGUAGE=true`).
+ */
+export function languageHeader(
+  multilanguage = import.meta.env.VITE_MULTILANGUAGE === 'true',
+): Language | undefined {
+  return multilanguage ? storedLanguage() : undefined;
+}
+
+/** The app's client: the web client type, same origin, the language header as configured. */
+export const api = createShopClient({ clientType: 'web', language: languageHeader() });
 
 /** The header, and its value, by which the shop's pages name themselves to the shop. */
 export const APP_CLIENT_HEADER = 'X-Ebsn-Client';
