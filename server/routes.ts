@@ -23,6 +23,7 @@ import { contentFormHandlers, type ContentFormSettings } from './modules/content
 import { registerFormMultipart } from './modules/content/form-multipart';
 import { contentHandlers, type ContentSettings } from './modules/content/handlers';
 import { contentEditorHandlers } from './modules/content-editor/handlers';
+import { cookieConsentHandlers } from './modules/cookie-consent/handlers';
 import { giftHandlers } from './modules/gifts/handlers';
 import { inviteHandlers } from './modules/invite/handlers';
 import { addAllHandlers } from './modules/lists/add-all';
@@ -78,6 +79,7 @@ export default fp<RoutesOptions>(
       ...servicesHandlers,
       ...shopAtWorkHandlers,
       ...addressDiscoveryHandlers,
+      ...cookieConsentHandlers,
       ...signOnHandlers,
       ...userSearchHandlers,
       ...testIdpHandlers,

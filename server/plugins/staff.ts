@@ -42,6 +42,8 @@ const NOT_WHILE_ACTING: ReadonlySet<string> = new Set<OperationId>([
   'userRegistrationDisclaimerListByType',
   'userRegistrationDisclaimerCheck',
   'userRegistrationDisclaimerUpdate',
+  'cookieConsentView',
+  'cookieConsentSave',
   'marketingCloudContactKey',
   'marketingCloudRemove',
 ]);

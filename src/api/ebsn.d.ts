@@ -3425,6 +3425,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ebsn/api/cookie-consent/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's cookie preferences
+         * @description `data.preferences` is the latest choice the account saved, on any device, or null when it
+         *     has saved none. Needs a live session (419). Answered 403 to staff acting for the customer:
+         *     a consent is the customer's own.
+         */
+        get: operations["cookieConsentView"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/cookie-consent/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the account's cookie preferences
+         * @description Saves the choice for the purposes the shop asks about now, dated by the server, and adds
+         *     it to the account's history of choices (rows are never changed). `uuid` is the choice's
+         *     random id from the browser (a version 4 UUID); the account keeps the one it was given
+         *     first. A choice that is not a choice (`technical` other than true, a missing purpose, a
+         *     malformed id) answers 400 'Preferenze dei cookie non valide.' and changes nothing. Needs
+         *     a live session (419); 403 to staff acting for the customer.
+         */
+        post: operations["cookieConsentSave"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3888,6 +3935,28 @@ export interface components {
                 publishedAt: string;
                 staffName: string;
             }[];
+        };
+        /**
+         * @description A saved cookie choice (account-and-platform.md §3 'App state'): technical cookies always
+         *     on, analytics and profilation as chosen, when (`saveDate`), its random id (`uuid`), and
+         *     the version of the purposes it answered.
+         */
+        CookiePreferences: {
+            /** @enum {boolean} */
+            technical: true;
+            analytics: boolean;
+            profilation: boolean;
+            /** Format: date-time */
+            saveDate: string;
+            /** Format: uuid */
+            uuid: string;
+            purposesVersion: number;
+        };
+        CookieConsentSaveRequest: {
+            technical: boolean;
+            analytics: boolean;
+            profilation: boolean;
+            uuid: string;
         };
         ContentEditorItemRequest: {
             kind: components["schemas"]["ContentEditorKind"];
@@ -8967,6 +9036,66 @@ export interface operations {
                     "application/json": components["schemas"]["VersionInfo"];
                 };
             };
+        };
+    };
+    cookieConsentView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's choice, or null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            preferences: components["schemas"]["CookiePreferences"] | null;
+                        };
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cookieConsentSave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CookieConsentSaveRequest"];
+            };
+        };
+        responses: {
+            /** @description The choice as saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            preferences: components["schemas"]["CookiePreferences"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

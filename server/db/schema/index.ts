@@ -27,3 +27,4 @@ export * from './companies';
 export * from './invites';
 export * from './staff';
 export * from './identity';
+export * from './cookie-consent';
