@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
 import { Route as RecuperaPasswordRouteImport } from './routes/Recupera-Password'
 import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as AddressDiscoveryRouteImport } from './routes/address-discovery'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as EmailConfirmedRouteImport } from './routes/email-confirmed'
 import { Route as FaqRouteImport } from './routes/faq'
@@ -77,6 +78,11 @@ const RecuperaPasswordRoute = RecuperaPasswordRouteImport.update({
 } as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AddressDiscoveryRoute = AddressDiscoveryRouteImport.update({
+  id: '/address-discovery',
+  path: '/address-discovery',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRoute = AdminRouteImport.update({
@@ -321,6 +327,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
+  '/address-discovery': typeof AddressDiscoveryRoute
   '/admin': typeof AdminRouteWithChildren
   '/email-confirmed': typeof EmailConfirmedRoute
   '/faq': typeof FaqRoute
@@ -372,6 +379,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
+  '/address-discovery': typeof AddressDiscoveryRoute
   '/admin': typeof AdminRouteWithChildren
   '/email-confirmed': typeof EmailConfirmedRoute
   '/faq': typeof FaqRoute
@@ -424,6 +432,7 @@ export interface FileRoutesById {
   '/$': typeof SplatRoute
   '/Recupera-Password': typeof RecuperaPasswordRoute
   '/_auth': typeof AuthRouteWithChildren
+  '/address-discovery': typeof AddressDiscoveryRoute
   '/admin': typeof AdminRouteWithChildren
   '/email-confirmed': typeof EmailConfirmedRoute
   '/faq': typeof FaqRoute
@@ -477,6 +486,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/Recupera-Password'
+    | '/address-discovery'
     | '/admin'
     | '/email-confirmed'
     | '/faq'
@@ -528,6 +538,7 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/Recupera-Password'
+    | '/address-discovery'
     | '/admin'
     | '/email-confirmed'
     | '/faq'
@@ -579,6 +590,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/Recupera-Password'
     | '/_auth'
+    | '/address-discovery'
     | '/admin'
     | '/email-confirmed'
     | '/faq'
@@ -632,6 +644,7 @@ export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
   RecuperaPasswordRoute: typeof RecuperaPasswordRoute
   AuthRoute: typeof AuthRouteWithChildren
+  AddressDiscoveryRoute: typeof AddressDiscoveryRoute
   AdminRoute: typeof AdminRouteWithChildren
   EmailConfirmedRoute: typeof EmailConfirmedRoute
   FaqRoute: typeof FaqRoute
@@ -683,6 +696,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/address-discovery': {
+      id: '/address-discovery'
+      path: '/address-discovery'
+      fullPath: '/address-discovery'
+      preLoaderRoute: typeof AddressDiscoveryRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -1101,6 +1121,7 @@ const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
   RecuperaPasswordRoute: RecuperaPasswordRoute,
   AuthRoute: AuthRouteWithChildren,
+  AddressDiscoveryRoute: AddressDiscoveryRoute,
   AdminRoute: AdminRouteWithChildren,
   EmailConfirmedRoute: EmailConfirmedRoute,
   FaqRoute: FaqRoute,
