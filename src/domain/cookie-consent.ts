@@ -88,11 +88,7 @@ export function askReasonOf(preferences: CookiePreferences | null, now: Date): A
   return null;
 }
 
-/** Of two saved choices, the one made last (the first when both are as old). */
-export function latestChoice(
-  a: CookiePreferences | null,
-  b: CookiePreferences | null,
-): CookiePreferences | null {
-  if (a === null || b === null) return a ?? b;
-  return Date.parse(b.saveDate) > Date.parse(a.saveDate) ? b : a;
+/** Whether `choice` was made after `other` (or there is no other). */
+export function isNewerChoice(choice: CookiePreferences, other: CookiePreferences | null): boolean {
+  return other === null || Date.parse(choice.saveDate) > Date.parse(other.saveDate);
 }

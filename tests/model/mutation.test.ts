@@ -40,6 +40,7 @@ import { ssoMachine } from '../../machines/sso.machine';
 import { versionCheckMachine } from '../../machines/version-check.machine';
 import { chunkLoadMachine } from '../../machines/chunk-load.machine';
 import { serviceDownMachine } from '../../machines/service-down.machine';
+import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
@@ -81,6 +82,7 @@ import { ssoCases } from './sso.cases';
 import { versionCheckCases } from './version-check.cases';
 import { chunkLoadCases } from './chunk-load.cases';
 import { serviceDownCases } from './service-down.cases';
+import { cookieConsentCases } from './cookie-consent.cases';
 import { socialLoginCases } from './social-login.cases';
 import { shopAtWorkCases } from './shop-at-work.cases';
 
@@ -791,6 +793,37 @@ const subjects: readonly Subject[] = [
       contentEditorMachine,
       { state: ['publishing'], key: 'onDone' },
       'saved',
+    ),
+  }),
+  subject('cookie-consent', cookieConsentMachine, cookieConsentCases, {
+    'closing the banner opens the preferences instead of refusing': retarget(
+      cookieConsentMachine,
+      { state: ['asking'], key: { on: 'consent.closed' }, candidate: 1 },
+      '#cookieConsent.customising',
+    ),
+    'a choice over six months old holds without asking': replaceGuard(
+      cookieConsentMachine,
+      'isInForce',
+      (_args, params) => (params as { preferences: unknown }).preferences !== null,
+    ),
+    'a decision is not kept in the browser': dropAction(
+      cookieConsentMachine,
+      { state: ['asking'], key: { on: 'consent.acceptAll' }, candidate: 1 },
+      'persistChoice',
+    ),
+    "the account's older choice overrides the browser's newer one": replaceGuard(
+      cookieConsentMachine,
+      'isAccountChoiceNewer',
+      (_args, params) => (params as { account: unknown }).account !== null,
+    ),
+    'cancelling the preferences from the footer shows the banner': retarget(
+      cookieConsentMachine,
+      { state: ['customising'], key: { on: 'consent.cancel' } },
+      '#cookieConsent.asking',
+    ),
+    'a logged-in choice is not given to the account': invertGuard(
+      cookieConsentMachine,
+      'isLoggedIn',
     ),
   }),
 ];
