@@ -13,7 +13,6 @@ import './app/styles';
 import { keepEarlyTaps } from './app/early-taps';
 import { SERVER_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from './app/server-rendered';
 import { sessionStore } from './api/session-store';
-import { LANGUAGE_STORAGE_KEY, parseLanguage } from './domain/language';
 
 const INTENT_EVENTS = [
   'pointerdown',
@@ -53,18 +52,17 @@ function onFirstIntent(run: () => void) {
   }
 }
 
-function chosenLanguage() {
-  try {
-    return parseLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return parseLanguage(null);
-  }
+// The language the shopper chose, by its key in src/domain/language.ts (LANGUAGE_STORAGE_KEY):
+// the entry imports nothing of the app's chunks (vite.config.ts's ENTRY_SHARED).
+let chosenLanguage = 'it';
+try {
+  chosenLanguage = localStorage.getItem('ebsn-language') ?? chosenLanguage;
+} catch {
+  // No storage: the default language.
 }
 
-// The server renders its pages in Italian: in another language the app renders the page again,
-// at once, rather than take over what the server painted (hydrating would not match).
 const serverState =
-  chosenLanguage() === document.documentElement.lang
+  chosenLanguage === document.documentElement.lang
     ? (document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent ?? undefined)
     : undefined;
 if (serverState === undefined) {

@@ -67,17 +67,13 @@ export function storedLanguage(): Language {
 }
 
 /**
- * The language header's value: the chosen language, only when the build's multilanguage flag is
- * on (`VITE_MULTILANGUAGE=true`).
+ * The app's client: the web client type, same origin. The language header carries the chosen
+ * language only when the build's multilanguage flag is on (`VITE_MULTILANGUAGE=true`).
  */
-export function languageHeader(
-  multilanguage = import.meta.env.VITE_MULTILANGUAGE === 'true',
-): Language | undefined {
-  return multilanguage ? storedLanguage() : undefined;
-}
-
-/** The app's client: the web client type, same origin, the language header as configured. */
-export const api = createShopClient({ clientType: 'web', language: languageHeader() });
+export const api = createShopClient({
+  clientType: 'web',
+  language: import.meta.env.VITE_MULTILANGUAGE === 'true' ? storedLanguage() : undefined,
+});
 
 /** The header, and its value, by which the shop's pages name themselves to the shop. */
 export const APP_CLIENT_HEADER = 'X-Ebsn-Client';

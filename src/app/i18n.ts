@@ -4,10 +4,10 @@
  * first page's bundle; the rest load at once beside the first route's chunks, and whatever renders
  * them waits for `storefrontTexts`: the root route's loader, the lazy dialogs and the lazy cart
  * actors. In Italian that is the storefront's catalog; in English, both English catalogs, which
- * then become the active ones (and `<html lang>` follows), so the first page in Italian does not
- * grow by a single text of another language.
+ * then become the active ones and `<html lang>` follows (src/locales/en/activate.ts), so the
+ * first page in Italian carries no English.
  */
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { storedLanguage } from '../api/client';
 import { DEFAULT_LANGUAGE } from '../domain/constants';
 import { messages as shellMessages } from '../locales/it/shell.po';
@@ -22,17 +22,12 @@ i18n.activate(DEFAULT_LANGUAGE);
 // tests listen (tests/e2e/test.ts fails on it).
 i18n.on('missing', ({ id }) => console.error(`Testo mancante nel catalogo: ${id}`));
 
-export const storefrontTexts: Promise<void> = (
+export const storefrontTexts: Promise<void> =
   language === DEFAULT_LANGUAGE
-    ? Promise.all([import('../locales/it/storefront.po')])
-    : Promise.all([import('../locales/en/shell.po'), import('../locales/en/storefront.po')])
-).then((catalogs: { messages: Messages }[]) => {
-  i18n.load(language, Object.assign({}, ...catalogs.map((catalog) => catalog.messages)));
-  if (language !== DEFAULT_LANGUAGE) {
-    i18n.activate(language);
-    document.documentElement.lang = language;
-  }
-});
+    ? import('../locales/it/storefront.po').then(({ messages }) =>
+        i18n.load(DEFAULT_LANGUAGE, messages),
+      )
+    : import('../locales/en/activate').then((english) => english.activateEnglish(i18n));
 
 /** A lazy import that resolves only once the storefront's texts are in the catalog. */
 export function withStorefrontTexts<T>(load: () => Promise<T>): () => Promise<T> {

@@ -92,11 +92,12 @@ describe('the stored choice', () => {
 describe("the app's client", () => {
   async function languageHeaderSent(multilanguage: boolean): Promise<string | null> {
     const sent: Request[] = [];
-    const { createShopClient, languageHeader } = await import('../../src/api/client');
+    const { createShopClient, storedLanguage } = await import('../../src/api/client');
     const client = createShopClient({
       baseUrl: 'http://shop.test',
       clientType: 'web',
-      language: languageHeader(multilanguage),
+      // As the app's client (`api`) is configured by the build's flag.
+      language: multilanguage ? storedLanguage() : undefined,
       fetch: (request: Request) => {
         sent.push(request);
         return Promise.resolve(Response.json({ data: {}, response: { errors: [] } }));
@@ -120,13 +121,14 @@ describe("the app's client", () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     expect(await languageHeaderSent(false)).toBeNull();
   });
+});
 
-  it("reads the flag from the build's environment", async () => {
-    const { languageHeader } = await import('../../src/api/client');
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-    vi.stubEnv('VITE_MULTILANGUAGE', 'true');
-    expect(languageHeader()).toBe('en');
-    vi.stubEnv('VITE_MULTILANGUAGE', 'false');
-    expect(languageHeader()).toBeUndefined();
+describe('the entry', () => {
+  it('reads the choice by the same key, without importing the app', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const entry = await readFile('src/main.tsx', 'utf8');
+    expect(entry).toContain(`let chosenLanguage = '${DEFAULT_LANGUAGE}';`);
+    expect(entry).toContain(`localStorage.getItem('${LANGUAGE_STORAGE_KEY}')`);
+    expect(entry).not.toMatch(/from '\.\/domain\//);
   });
 });

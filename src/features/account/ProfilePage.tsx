@@ -2,16 +2,23 @@ import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
+import { useAppActors } from '../../app/actors-context';
 import { AnchorLink, CardLink } from '../../components/router-links';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
+import { parseLanguage } from '../../domain/language';
 import { nextOrder } from '../../domain/next-order';
 import { cartQueryOptions, timeslotLabel } from '../cart';
+import { changeLanguage, LanguageChoice } from '../language';
 import { orderListQueryOptions } from '../orders';
 import { useProfileSections } from './profile-sections';
 
-/** The personal area's dashboard: who is logged in, the next order, and the area's sections. */
+/**
+ * The personal area's dashboard: who is logged in, the next order, the area's sections and the
+ * shop's language.
+ */
 export function ProfilePage({ client }: { readonly client: ShopClient }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const actors = useAppActors();
   const { user } = useSuspenseQuery(cartQueryOptions(client)).data;
   const orders = useQuery(orderListQueryOptions(client, 1));
   const next = orders.data ? nextOrder(orders.data.orders) : undefined;
@@ -59,6 +66,10 @@ export function ProfilePage({ client }: { readonly client: ShopClient }) {
           </li>
         ))}
       </SimpleGrid>
+      <LanguageChoice
+        value={parseLanguage(i18n.locale)}
+        onChange={(language) => changeLanguage({ actors }, language)}
+      />
     </Stack>
   );
 }

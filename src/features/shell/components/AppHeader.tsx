@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { LANGUAGE_LABELS, otherLanguage, type Language } from '../../../domain/language';
 
 export interface AppHeaderProps {
   /** The logged-in shopper's first name, or null when anonymous. */
@@ -24,9 +25,15 @@ const RECENT_SEARCHES_ID = 'recent-searches';
 /** Mantine's global classes: a focus ring for the keyboard only, and a press effect. */
 const BUTTON_CLASSES = 'shell-button mantine-focus-auto mantine-active';
 
-/** The top navbar: category menu, logo, greeting and personal area or login, logout, cart. */
+/**
+ * The top navbar: category menu, logo, greeting and personal area or login, logout, the language
+ * switch, cart.
+ */
 export function AppHeader(props: AppHeaderProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  // Two languages: the switch offers the other one, named in itself.
+  const other = otherLanguage(i18n.locale as Language);
   return (
     <div className="shell-bar">
       <div className="shell-row">
@@ -102,6 +109,17 @@ export function AppHeader(props: AppHeaderProps) {
             onClick={props.onLogin}
           />
         )}
+        <WordsOrIcon
+          label={LANGUAGE_LABELS[other]}
+          lang={other}
+          variant="subtle"
+          icon={other.toUpperCase()}
+          onClick={() =>
+            void import('../../language').then((change) =>
+              change.changeLanguage(router.options.context, other),
+            )
+          }
+        />
         <button
           type="button"
           className={BUTTON_CLASSES}
@@ -122,6 +140,8 @@ export function AppHeader(props: AppHeaderProps) {
  */
 function WordsOrIcon(props: {
   readonly label: string;
+  /** The label's language when it is not the page's. */
+  readonly lang?: string;
   readonly variant: 'light' | 'subtle';
   readonly icon: ReactNode;
   readonly onClick: () => void;
@@ -133,6 +153,7 @@ function WordsOrIcon(props: {
         className={`${BUTTON_CLASSES} mantine-visible-from-xs`}
         data-variant={props.variant}
         data-words
+        lang={props.lang}
         onClick={props.onClick}
       >
         {props.label}
@@ -141,6 +162,7 @@ function WordsOrIcon(props: {
         type="button"
         className={`${BUTTON_CLASSES} mantine-hidden-from-xs`}
         data-variant={props.variant}
+        lang={props.lang}
         onClick={props.onClick}
         aria-label={props.label}
       >
