@@ -61,21 +61,23 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 /**
  * The search form ('Indirizzo, comune o CAP'): spaces around are dropped; an empty text, one of
- * more than 120 characters or one with control characters is refused with an Italian message.
- * The messages are the Italian texts themselves (the server answers them as they are).
+ * more than 120 characters or one with control characters is refused. The issues carry message
+ * ids: the form shows them through the catalog, the server answers `addressQueryMessage(id)`.
  */
 export const addressQuerySchema = v.object({
   q: v.pipe(
-    v.string(addressDiscoveryMessages.queryRequired.message),
+    v.string(addressDiscoveryMessages.queryRequired.id),
     v.trim(),
-    v.nonEmpty(addressDiscoveryMessages.queryRequired.message),
-    v.maxLength(ADDRESS_QUERY_MAX_LENGTH, addressDiscoveryMessages.queryTooLong.message),
-    v.check(
-      (text) => !CONTROL_CHARACTERS.test(text),
-      addressDiscoveryMessages.queryRequired.message,
-    ),
+    v.nonEmpty(addressDiscoveryMessages.queryRequired.id),
+    v.maxLength(ADDRESS_QUERY_MAX_LENGTH, addressDiscoveryMessages.queryTooLong.id),
+    v.check((text) => !CONTROL_CHARACTERS.test(text), addressDiscoveryMessages.queryRequired.id),
   ),
 });
+
+/** The Italian text of a message id of `addressQuerySchema` (the id itself if unknown). */
+export function addressQueryMessage(id: string): string {
+  return Object.values(addressDiscoveryMessages).find((m) => m.id === id)?.message ?? id;
+}
 
 export type AddressQuery = v.InferOutput<typeof addressQuerySchema>;
 

@@ -7,21 +7,10 @@
  */
 import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
-import { createActor, type Actor, type EventFromLogic } from 'xstate';
-import {
-  addressDiscoveryMachine,
-  selectAlternative,
-  selectBusyStep,
-  selectDiscoveredPlace,
-  selectDiscoveryErrors,
-  selectDiscoveryView,
-  selectIsStartingShopping,
-  selectNearbyServices,
-  selectServiceHours,
-} from '../../machines/address-discovery.machine';
-import { AddressDiscoveryPage } from '../../src/features/address-discovery/components/AddressDiscoveryPage';
+import { createActor, type EventFromLogic } from 'xstate';
+import { addressDiscoveryMachine } from '../../machines/address-discovery.machine';
+import { AddressDiscoveryScreen } from '../../src/features/address-discovery/AddressDiscoveryScreen';
 import { readPosition } from '../../src/features/address-discovery/address-discovery.effects';
 import * as stories from '../../stories/address-discovery/AddressDiscoveryPage.stories';
 import { StoryProviders } from '../../stories/story-providers';
@@ -35,28 +24,7 @@ import {
 import { generatePaths } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
-type DiscoveryActor = Actor<typeof addressDiscoveryMachine>;
 type DiscoveryEvent = EventFromLogic<typeof addressDiscoveryMachine>;
-
-function Screen({ actor }: { actor: DiscoveryActor }) {
-  return (
-    <AddressDiscoveryPage
-      view={useSelector(actor, selectDiscoveryView)}
-      busyStep={useSelector(actor, selectBusyStep)}
-      place={useSelector(actor, selectDiscoveredPlace)}
-      alternative={useSelector(actor, selectAlternative)}
-      services={useSelector(actor, selectNearbyServices)}
-      serviceHours={useSelector(actor, selectServiceHours)}
-      errors={useSelector(actor, selectDiscoveryErrors)}
-      startingShopping={useSelector(actor, selectIsStartingShopping)}
-      onSubmit={(query) => actor.send({ type: 'address.submitted', query })}
-      onUsePosition={() => actor.send({ type: 'position.requested' })}
-      onChooseAlternative={() => actor.send({ type: 'alternative.chosen' })}
-      onRetry={() => actor.send({ type: 'search.retried' })}
-      onStartShopping={() => actor.send({ type: 'shopping.started' })}
-    />
-  );
-}
 
 const NOT_COVERED = "L'indirizzo inserito non è coperto dal servizio.";
 const NEAREST = 'Il punto servito più vicino è il negozio Milano Lorenteggio a Milano, a 30 km.';
@@ -157,7 +125,7 @@ describe("'/address-discovery': generated paths through the page", () => {
     ).start();
     render(
       <StoryProviders>
-        <Screen actor={actor} />
+        <AddressDiscoveryScreen actor={actor} />
       </StoryProviders>,
     );
     await screen.findByRole('button', { name: 'Cerca' });

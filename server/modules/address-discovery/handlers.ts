@@ -5,6 +5,7 @@
  */
 import {
   addressDiscoveryMessages,
+  addressQueryMessage,
   addressQuerySchema,
   serviceHoursOf,
 } from '../../../src/domain/address-discovery';
@@ -26,7 +27,7 @@ function locationOf(query: { q?: string; latitude?: number; longitude?: number }
   if (query.q === undefined && point !== null) return locatePosition(point);
   const check = checkForm(addressQuerySchema, { q: query.q ?? '' });
   if (!check.ok) {
-    const texts = Object.values(check.fieldErrors);
+    const texts = Object.values(check.fieldErrors).map(addressQueryMessage);
     throw new ApiError(
       400,
       texts.length > 0 ? texts : [addressDiscoveryMessages.queryRequired.message],

@@ -1,21 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
-import {
-  selectAlternative,
-  selectBusyStep,
-  selectDiscoveredPlace,
-  selectDiscoveryErrors,
-  selectDiscoveryView,
-  selectIsStartingShopping,
-  selectNearbyServices,
-  selectServiceHours,
-} from '../../../machines/address-discovery.machine';
 import type { ShopClient } from '../../api/client';
 import type { AppActors } from '../../app/actors';
 import { addressDiscoveryMessages } from '../../domain/address-discovery';
 import { provideAddressDiscovery } from './address-discovery.effects';
-import { AddressDiscoveryPage } from './components/AddressDiscoveryPage';
+import { AddressDiscoveryScreen } from './AddressDiscoveryScreen';
 
 export interface AddressDiscoveryContainerProps {
   readonly client: ShopClient;
@@ -47,21 +37,5 @@ export function AddressDiscoveryContainer({ client, actors }: AddressDiscoveryCo
     [client, actors, i18n],
   );
   const actor = useActorRef(logic);
-  return (
-    <AddressDiscoveryPage
-      view={useSelector(actor, selectDiscoveryView)}
-      busyStep={useSelector(actor, selectBusyStep)}
-      place={useSelector(actor, selectDiscoveredPlace)}
-      alternative={useSelector(actor, selectAlternative)}
-      services={useSelector(actor, selectNearbyServices)}
-      serviceHours={useSelector(actor, selectServiceHours)}
-      errors={useSelector(actor, selectDiscoveryErrors)}
-      startingShopping={useSelector(actor, selectIsStartingShopping)}
-      onSubmit={(query) => actor.send({ type: 'address.submitted', query })}
-      onUsePosition={() => actor.send({ type: 'position.requested' })}
-      onChooseAlternative={() => actor.send({ type: 'alternative.chosen' })}
-      onRetry={() => actor.send({ type: 'search.retried' })}
-      onStartShopping={() => actor.send({ type: 'shopping.started' })}
-    />
-  );
+  return <AddressDiscoveryScreen actor={actor} />;
 }

@@ -120,13 +120,13 @@ function NotCovered(props: AddressDiscoveryPageProps) {
   const { i18n } = useLingui();
   const { alternative } = props;
   if (alternative === null) {
-    return <Alert color="orange" role="alert" title={i18n._(serviceMessages.addressNotCovered)} />;
+    return <Alert color="red" role="alert" title={i18n._(serviceMessages.addressNotCovered)} />;
   }
   const distance = distanceOf(alternative.distance, i18n.locale);
   const store = alternative.name;
   const city = alternative.place.city;
   return (
-    <Alert color="orange" role="alert" title={i18n._(serviceMessages.addressNotCovered)}>
+    <Alert color="red" role="alert" title={i18n._(serviceMessages.addressNotCovered)}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           <Trans>

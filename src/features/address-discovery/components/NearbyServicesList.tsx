@@ -33,12 +33,15 @@ function lineOf(place: PlaceLine): string {
 }
 
 /** One store or locker: its name, address, distance and hours. */
-function ServicePoint(props: {
+interface Point {
+  readonly key: number;
   readonly name: string;
   readonly line: string;
   readonly distance: string | null;
   readonly hours: string | null;
-}) {
+}
+
+function ServicePoint(props: Omit<Point, 'key'>) {
   const { hours, distance } = props;
   return (
     <Paper component="li" withBorder p="sm" radius="md">
@@ -68,6 +71,32 @@ function ServicePoint(props: {
 
 const LIST_STYLE = { listStyle: 'none' } as const;
 
+/** A service's section: its title and its points nearby, or that there are none. */
+function PointsSection(props: {
+  readonly title: string;
+  readonly empty: string;
+  readonly points: readonly Point[];
+}) {
+  return (
+    <Stack gap="xs" component="section" aria-label={props.title}>
+      <Title order={3} size="h4">
+        {props.title}
+      </Title>
+      {props.points.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {props.empty}
+        </Text>
+      ) : (
+        <Stack gap="xs" component="ul" p={0} m={0} style={LIST_STYLE}>
+          {props.points.map(({ key, ...point }) => (
+            <ServicePoint key={key} {...point} />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
 /** A served place: the stores and lockers nearby, company delivery and 'Inizia la spesa'. */
 export function NearbyServicesList(props: NearbyServicesListProps) {
   const { t, i18n } = useLingui();
@@ -83,51 +112,29 @@ export function NearbyServicesList(props: NearbyServicesListProps) {
         <Trans>I servizi per {where}</Trans>
       </Title>
 
-      <Stack gap="xs" component="section" aria-label={t`Ritiro in negozio`}>
-        <Title order={3} size="h4">
-          <Trans>Ritiro in negozio</Trans>
-        </Title>
-        {services.stores.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            <Trans>Nessun negozio nelle vicinanze.</Trans>
-          </Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={LIST_STYLE}>
-            {services.stores.map((store) => (
-              <ServicePoint
-                key={store.storeId}
-                name={store.name}
-                line={lineOf(store)}
-                distance={distanceOf(store.distance, locale)}
-                hours={storeHours}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <PointsSection
+        title={t`Ritiro in negozio`}
+        empty={t`Nessun negozio nelle vicinanze.`}
+        points={services.stores.map((store) => ({
+          key: store.storeId,
+          name: store.name,
+          line: lineOf(store),
+          distance: distanceOf(store.distance, locale),
+          hours: storeHours,
+        }))}
+      />
 
-      <Stack gap="xs" component="section" aria-label={t`Ritiro al locker`}>
-        <Title order={3} size="h4">
-          <Trans>Ritiro al locker</Trans>
-        </Title>
-        {services.lockers.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            <Trans>Nessun locker nelle vicinanze.</Trans>
-          </Text>
-        ) : (
-          <Stack gap="xs" component="ul" p={0} m={0} style={LIST_STYLE}>
-            {services.lockers.map((locker) => (
-              <ServicePoint
-                key={locker.addressId}
-                name={locker.addressName}
-                line={lineOf(locker)}
-                distance={distanceOf(locker.distance, locale)}
-                hours={hoursOf(serviceHours, [locker.deliveryServiceId], locale)}
-              />
-            ))}
-          </Stack>
-        )}
-      </Stack>
+      <PointsSection
+        title={t`Ritiro al locker`}
+        empty={t`Nessun locker nelle vicinanze.`}
+        points={services.lockers.map((locker) => ({
+          key: locker.addressId,
+          name: locker.addressName,
+          line: lineOf(locker),
+          distance: distanceOf(locker.distance, locale),
+          hours: hoursOf(serviceHours, [locker.deliveryServiceId], locale),
+        }))}
+      />
 
       <Stack gap="xs" component="section" aria-label={t`Consegna in azienda`}>
         <Title order={3} size="h4">
