@@ -5,6 +5,8 @@ import { DELIVERY_SERVICE, serviceMessages } from '../../src/domain/delivery-ser
 import { STORE } from '../../server/db/services-seed/stores';
 import { callAs, createShopper, dataOf } from './helpers/shoppers';
 import { backends, countSessions, expectFailure, useTestApp } from './helpers/test-app';
+import { formatFailures } from '../fuzz/report';
+import { runFuzz } from '../fuzz/run';
 
 type Discovery = components['schemas']['AddressDiscovery'];
 
@@ -107,4 +109,14 @@ describe.each(backends)('address discovery (%s)', (backend) => {
     expect(body.data.place).toMatchObject({ city: 'Lecco', province: 'LC' });
     expect(body.user.userId).toBe(shopper.userId);
   });
+
+  it('answers 200 generated requests within the contract, never a 5xx', async () => {
+    const report = await runFuzz(testApp().app, {
+      runs: 200,
+      seed: 17,
+      prefix: '/ebsn/api/address-discovery/',
+    });
+    if (report.failures.length > 0) expect.fail(formatFailures(report));
+    expect(report.operations).toBe(1);
+  }, 60_000);
 });
