@@ -54,9 +54,11 @@ async function showInApp(props: Partial<AppHeaderProps>, i18n: I18n = appI18n) {
 describe("the header's language switch", () => {
   it('in Italian offers English, named in English; pressed, it keeps en and restarts', async () => {
     const send = await showInApp({});
-    const english = screen.getAllByRole('button', { name: 'English' });
+    const english = screen.getAllByRole('button', { name: /English$/ });
     // Words from Mantine's xs breakpoint up, the language's code on a phone.
     expect(english.map((button) => button.textContent)).toEqual(['English', 'EN']);
+    // The code's name starts with its visible text (WCAG 2.5.3).
+    expect(english[1]).toHaveAccessibleName('EN, English');
     english.forEach((button) => expect(button).toHaveAttribute('lang', 'en'));
     expect(screen.getAllByRole('button', { name: 'Accedi' })).not.toHaveLength(0);
     await userEvent.click(english[0] as HTMLElement);
@@ -72,8 +74,9 @@ describe("the header's language switch", () => {
     expect(screen.getByRole('combobox', { name: 'Search products' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Log out' })).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Basket' })).toBeInTheDocument();
-    const italian = screen.getAllByRole('button', { name: 'Italiano' });
+    const italian = screen.getAllByRole('button', { name: /Italiano$/ });
     expect(italian.map((button) => button.textContent)).toEqual(['Italiano', 'IT']);
+    expect(italian[1]).toHaveAccessibleName('IT, Italiano');
     italian.forEach((button) => expect(button).toHaveAttribute('lang', 'it'));
     await userEvent.click(italian[1] as HTMLElement);
     await waitFor(() =>
@@ -84,7 +87,7 @@ describe("the header's language switch", () => {
 
   it("outside the app (a story's router) the switch changes nothing", async () => {
     await show(<header.Italian />);
-    await userEvent.click(screen.getAllByRole('button', { name: 'English' })[0] as HTMLElement);
+    await userEvent.click(screen.getAllByRole('button', { name: /English$/ })[0] as HTMLElement);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });

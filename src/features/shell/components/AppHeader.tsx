@@ -34,6 +34,7 @@ export function AppHeader(props: AppHeaderProps) {
   const router = useRouter();
   // Two languages: the switch offers the other one, named in itself.
   const other = otherLanguage(i18n.locale as Language);
+  const code = other.toUpperCase();
   return (
     <div className="shell-bar">
       <div className="shell-row">
@@ -113,7 +114,8 @@ export function AppHeader(props: AppHeaderProps) {
           label={LANGUAGE_LABELS[other]}
           lang={other}
           variant="subtle"
-          icon={other.toUpperCase()}
+          icon={code}
+          iconLabel={`${code}, ${LANGUAGE_LABELS[other]}`}
           onClick={() =>
             void import('../../language').then((change) =>
               change.changeLanguage(router.options.context, other),
@@ -144,6 +146,8 @@ function WordsOrIcon(props: {
   readonly lang?: string;
   readonly variant: 'light' | 'subtle';
   readonly icon: ReactNode;
+  /** The icon's name when it differs from the words (it must contain a visible text). */
+  readonly iconLabel?: string;
   readonly onClick: () => void;
 }) {
   return (
@@ -164,7 +168,7 @@ function WordsOrIcon(props: {
         data-variant={props.variant}
         lang={props.lang}
         onClick={props.onClick}
-        aria-label={props.label}
+        aria-label={props.iconLabel ?? props.label}
       >
         {props.icon}
       </button>
