@@ -6,7 +6,7 @@
  * opens the address choice; axe on a phone and a laptop. No request leaves the shop.
  */
 import { expectAccessible } from './axe';
-import { failOnPageError, openWithApp, PASSWORD } from './shop';
+import { failOnPageError, logIn, openWithApp, PASSWORD } from './shop';
 import { expect, test, type Page } from './test';
 
 const BERGAMO = { latitude: 45.6947, longitude: 9.6701 };
@@ -108,6 +108,18 @@ test("'Inizia la spesa' asks a visitor to log in, then opens the address choice"
   await login.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(login).toBeHidden();
   await expect(page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' })).toBeVisible();
+});
+
+test("a logged-in shopper's 'Inizia la spesa' opens the address choice at once", async ({
+  page,
+}) => {
+  await logIn(page, 'cliente@example.it');
+  await openWithApp(page, '/address-discovery');
+  await searchFor(page, 'Como');
+  await expect(page.getByRole('heading', { name: 'I servizi per Como (CO)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Inizia la spesa' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Accedi' })).toHaveCount(0);
 });
 
 test.describe('with the position allowed', () => {
