@@ -2,12 +2,13 @@
  * English beside Italian in the browser (issue 17, Language): the header's switch restarts the app
  * in English (header, a product page the server rendered in Italian, the login dialog), the shop's
  * calls carry `X-Ebsn-Lang: en` when the build's multilanguage flag is on (none when it is off, as
- * in the default e2e build), and the switch goes back to Italian. axe on a phone and a laptop in
+ * in the default e2e build), and the switch goes back to Italian; the personal area's 'Lingua'
+ * section does the same. axe on a phone and a laptop in
  * English. The page renders no text missing from its catalogs and no hydration mismatch
  * (tests/e2e/test.ts).
  */
 import { expectAccessible, LAPTOP } from './axe';
-import { failOnPageError, openWithApp } from './shop';
+import { failOnPageError, logIn, openWithApp } from './shop';
 import { expect, test, type Page } from './test';
 
 /** The build's flag (`VITE_MULTILANGUAGE=true npx playwright test` builds the shop with it on). */
@@ -138,4 +139,30 @@ test("on a phone the switch is the language's code, and it works the same", asyn
   await italian.click();
   await back;
   await expect(header.getByRole('combobox', { name: 'Cerca prodotti' })).toBeVisible();
+});
+
+test("the personal area's 'Lingua' section switches the language too", async ({ page }) => {
+  await logIn(page, 'cliente@example.it');
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Lingua' });
+  await expect(section.getByRole('button', { name: 'Italiano' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const reloaded = page.waitForEvent('load');
+  await section.getByRole('button', { name: 'English' }).click();
+  await reloaded;
+
+  const english = page.getByRole('region', { name: 'Language' });
+  await expect(english.getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expectAccessible(page, 'the personal area in English', english);
+
+  const back = page.waitForEvent('load');
+  await english.getByRole('button', { name: 'Italiano' }).click();
+  await back;
+  await expect(page.getByRole('heading', { level: 1, name: 'Area personale' })).toBeVisible();
 });
