@@ -76,7 +76,21 @@ function startDiscovery(machine: AddressDiscoveryMachine) {
   const until = (wanted: ReturnType<typeof view>) =>
     settle(actor, (snapshot) => selectDiscoveryView(snapshot) === wanted);
   const type = (query: string) => actor.send({ type: 'address.submitted', query });
+  /** Monza typed and found served: its services are being searched. */
+  const searchMonza = async () => {
+    type(TYPED_ADDRESS);
+    places.at(-1)?.resolve(MONZA);
+    await settle(actor, () => searches.length === 1);
+  };
+  /** Monza's services shown. */
+  const showMonza = async () => {
+    await searchMonza();
+    services.at(-1)?.resolve(MONZA_SERVICES);
+    await until('found');
+  };
   return {
+    searchMonza,
+    showMonza,
     actor,
     lookups,
     searches,
@@ -181,9 +195,7 @@ export const addressDiscoveryCases: ReadonlyArray<BehaviourCase<AddressDiscovery
     name: 'a failed search says why; Riprova looks the same address up again',
     async run(machine) {
       const page = startDiscovery(machine);
-      page.type(TYPED_ADDRESS);
-      page.places[0]?.resolve(MONZA);
-      await settle(page.actor, () => page.searches.length === 1);
+      await page.searchMonza();
       page.services[0]?.reject(refusal(SEARCH_FAILED));
       await page.until('failed');
       expect(selectDiscoveryErrors(page.actor.getSnapshot())).toEqual([SEARCH_FAILED]);
@@ -208,11 +220,7 @@ export const addressDiscoveryCases: ReadonlyArray<BehaviourCase<AddressDiscovery
     name: "'Inizia la spesa' opens the service choice once the shopper is logged in",
     async run(machine) {
       const page = startDiscovery(machine);
-      page.type(TYPED_ADDRESS);
-      page.places[0]?.resolve(MONZA);
-      await settle(page.actor, () => page.searches.length === 1);
-      page.services[0]?.resolve(MONZA_SERVICES);
-      await page.until('found');
+      await page.showMonza();
       page.actor.send({ type: 'shopping.started' });
       expect(page.logins).toHaveLength(1);
       expect(page.serviceChoices()).toBe(0);
@@ -225,11 +233,7 @@ export const addressDiscoveryCases: ReadonlyArray<BehaviourCase<AddressDiscovery
     name: "'Inizia la spesa' closed without a login opens nothing and keeps the services shown",
     async run(machine) {
       const page = startDiscovery(machine);
-      page.type(TYPED_ADDRESS);
-      page.places[0]?.resolve(MONZA);
-      await settle(page.actor, () => page.searches.length === 1);
-      page.services[0]?.resolve(MONZA_SERVICES);
-      await page.until('found');
+      await page.showMonza();
       page.actor.send({ type: 'shopping.started' });
       page.logins[0]?.resolve(false);
       await settle(page.actor, (snapshot) => snapshot.matches('found'));
