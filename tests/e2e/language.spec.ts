@@ -3,9 +3,8 @@
  * in English (header, a product page the server rendered in Italian, the login dialog), the shop's
  * calls carry `X-Ebsn-Lang: en` when the build's multilanguage flag is on (none when it is off, as
  * in the default e2e build), and the switch goes back to Italian; the personal area's 'Lingua'
- * section does the same. axe on a phone and a laptop in
- * English. The page renders no text missing from its catalogs and no hydration mismatch
- * (tests/e2e/test.ts).
+ * section does the same. axe on a phone and a laptop in English. The page renders no text missing
+ * from its catalogs and no hydration mismatch (tests/e2e/test.ts).
  */
 import { expectAccessible, LAPTOP } from './axe';
 import { failOnPageError, logIn, openWithApp } from './shop';

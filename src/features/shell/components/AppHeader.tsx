@@ -146,7 +146,7 @@ function WordsOrIcon(props: {
   readonly lang?: string;
   readonly variant: 'light' | 'subtle';
   readonly icon: ReactNode;
-  /** The icon's name when it differs from the words (it must contain a visible text). */
+  /** The icon's name when it is not the words: it starts with the icon's visible text, if any. */
   readonly iconLabel?: string;
   readonly onClick: () => void;
 }) {
