@@ -142,6 +142,7 @@ test("on a phone the switch is the language's code, and it works the same", asyn
 
 test("the personal area's 'Lingua' section switches the language too", async ({ page }) => {
   await logIn(page, 'cliente@example.it');
+  await declineCookies(page);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Lingua' });
   await expect(section.getByRole('button', { name: 'Italiano' })).toHaveAttribute(
