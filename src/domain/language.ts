@@ -25,12 +25,12 @@ export const LANGUAGE_LABELS: Readonly<Record<Language, string>> = {
 export const INTL_LOCALES: Readonly<Record<Language, string>> = { it: 'it-IT', en: 'en-GB' };
 
 export function isLanguage(value: unknown): value is Language {
-  return value === 'en' || value === DEFAULT_LANGUAGE;
+  return (LANGUAGES as readonly unknown[]).includes(value);
 }
 
 /** A stored value as a language: Italian when there is none or it is not one of the shop's. */
 export function parseLanguage(value: unknown): Language {
-  return value === 'en' ? value : DEFAULT_LANGUAGE;
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /** The other language, which a two-language switch offers. */
