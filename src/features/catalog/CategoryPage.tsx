@@ -4,6 +4,7 @@ import type { ShopClient } from '../../api/client';
 import { ButtonLink } from '../../components/router-links';
 import type { ProductFilters } from '../../domain/product-filters';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
+import { categoryListId, useListShown } from './catalog-analytics';
 import { productListQueryOptions, type Category } from './catalog.queries';
 import { ProductListing } from './components/ProductListing';
 import { useFiltersDrawer } from './use-filters-drawer';
@@ -23,6 +24,11 @@ export function CategoryPage({ client, category, filters, onFiltersChange }: Cat
     ...productListQueryOptions(client, { ...filters, parent_category_id: category.categoryId }),
     placeholderData: (previous) => previous,
   });
+  useListShown(
+    categoryListId(category.slug),
+    category.name,
+    list.isPlaceholderData ? undefined : list.data,
+  );
   const info = category.metaData?.category_info;
   return (
     <Container size="xl" py="md">

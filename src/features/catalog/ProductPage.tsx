@@ -3,6 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { categoryPath } from '../../domain/category-tree';
+import { useProductSeen } from './catalog-analytics';
 import { categoryTreeQueryOptions, productQueryOptions } from './catalog.queries';
 import { ProductDetail } from './components/ProductDetail';
 
@@ -15,6 +16,7 @@ export function ProductPage({
   readonly slug: string;
 }) {
   const { data: product } = useSuspenseQuery(productQueryOptions(client, slug));
+  useProductSeen(product);
   const tree = useQuery(categoryTreeQueryOptions(client)).data ?? [];
   return (
     <Container size="lg" py="md">

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import type { ShopClient } from '../../api/client';
 import type { ProductFilters, SearchFilters } from '../../domain/product-filters';
 import { ContentSearchSlot } from '../content';
+import { SEARCH_LIST, useListShown, useSearchMade } from './catalog-analytics';
 import { searchQueryOptions } from './catalog.queries';
 import { ProductListing } from './components/ProductListing';
 import { useRecentSearches } from './recent-searches';
@@ -30,6 +31,13 @@ export function SearchPage({ client, search, onFiltersChange }: SearchPageProps)
     enabled: query !== undefined && query !== '',
     placeholderData: (previous) => previous,
   });
+
+  useSearchMade(query);
+  useListShown(
+    SEARCH_LIST.id,
+    SEARCH_LIST.name,
+    query && !list.isPlaceholderData ? list.data : undefined,
+  );
 
   // Offered from then on by the header's search box.
   useEffect(() => {
