@@ -125,6 +125,11 @@ export interface AppOptions {
    * are the bare shell, rendered by the browser (default false).
    */
   readonly maintenance?: boolean;
+  /**
+   * TAG_MANAGER_ID: the tag manager container the pages name (in a meta tag) and the CSP lets in;
+   * default none.
+   */
+  readonly tagManagerId?: string | null;
 }
 
 export interface MailOptions {
@@ -205,7 +210,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(connectionLimits, {
     maxPerAddress: options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   });
-  await app.register(security);
+  await app.register(security, { tagManagerId: options.tagManagerId ?? null });
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
 
@@ -279,6 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     staticDir: options.staticDir ?? null,
     // In maintenance no page is rendered from the catalogue: the app shows /service-down.
     ssrDir: options.maintenance === true ? null : (options.ssrDir ?? null),
+    tagManagerId: options.tagManagerId ?? null,
   });
 
   return app;

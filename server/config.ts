@@ -2,6 +2,7 @@
  * Server settings: fixed policy (session lifetimes, limits) and what the environment may change.
  */
 import path from 'node:path';
+import { isTagManagerId } from '../src/domain/tag-manager';
 import { DEFAULT_SEED_PRODUCTS } from './db/assortment/assortment';
 
 /** EANs give each product six digits; far more than any seeding needs. */
@@ -184,6 +185,11 @@ export interface ServerConfig {
    * answers 503 while the app and /version.json keep answering.
    */
   readonly maintenance: boolean;
+  /**
+   * TAG_MANAGER_ID: the marketing team's tag manager container (`GTM-XXXXXX`), loaded in the
+   * shop's pages only with the shopper's analytics consent; unset: no tag manager at all.
+   */
+  readonly tagManagerId: string | null;
 }
 
 /** PUBLIC_URL, checked and without its trailing slashes; default the local server. */
@@ -267,6 +273,14 @@ export function apiDocsOf(value: string | undefined, nodeEnv: string | undefined
   throw new Error(`API_DOCS must be on or off, got ${value}`);
 }
 
+/** TAG_MANAGER_ID: a tag manager container id, or null when unset or empty. */
+export function tagManagerIdOf(value: string | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return null;
+  if (isTagManagerId(text)) return text;
+  throw new Error(`TAG_MANAGER_ID must be a container id like GTM-ABC1234, got ${value}`);
+}
+
 /** MAINTENANCE `on` or `off`; unset or empty: off. */
 export function maintenanceOf(value: string | undefined): boolean {
   const text = (value ?? '').trim().toLowerCase();
@@ -341,5 +355,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     botCheckHmacKey: env.BOT_CHECK_HMAC_KEY || undefined,
     botCheckMaxNumber,
     maintenance: maintenanceOf(env.MAINTENANCE),
+    tagManagerId: tagManagerIdOf(env.TAG_MANAGER_ID),
   };
 }

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
     orderLifecycleSpeed: config.orderLifecycleSpeed,
     catalogWarmUp: true,
     maintenance: config.maintenance,
+    tagManagerId: config.tagManagerId,
     social: {
       providers: socialProvidersOf(process.env),
       standinKeyFile: path.join(config.dataDir, 'social-standin', 'signing-key.json'),

@@ -5,6 +5,7 @@
  */
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { TAG_MANAGER_CSP } from '../../src/domain/tag-manager';
 import { API_PREFIX } from '../config';
 
 export const CONTENT_SECURITY_POLICY = {
@@ -34,11 +35,30 @@ export const PERMISSIONS_POLICY =
   'geolocation=(self), camera=(), microphone=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
   'accelerometer=(), gyroscope=(), magnetometer=(), browsing-topics=()';
 
-export default fp(
-  async (app) => {
+export interface SecurityPluginOptions {
+  /** TAG_MANAGER_ID: with a container configured, the CSP lets in its hosts; null: none. */
+  readonly tagManagerId?: string | null;
+}
+
+/** The CSP of the shop, with the tag manager's hosts when one is configured. */
+export function contentSecurityPolicy(tagManager: boolean) {
+  if (!tagManager) return CONTENT_SECURITY_POLICY;
+  return {
+    ...CONTENT_SECURITY_POLICY,
+    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...TAG_MANAGER_CSP.scriptSrc],
+    imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, ...TAG_MANAGER_CSP.imgSrc],
+    connectSrc: [...CONTENT_SECURITY_POLICY.connectSrc, ...TAG_MANAGER_CSP.connectSrc],
+  };
+}
+
+export default fp<SecurityPluginOptions>(
+  async (app, options) => {
     await app.register(helmet, {
       // No upgrade-insecure-requests: the shop is also served over plain http on 127.0.0.1.
-      contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(Boolean(options.tagManagerId)),
+      },
       frameguard: { action: 'deny' },
     });
     app.addHook('onSend', async (request, reply) => {

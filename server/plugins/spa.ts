@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_HINT_COOKIE } from '../../src/domain/session-hint';
+import { isTagManagerId, TAG_MANAGER_META_NAME } from '../../src/domain/tag-manager';
 import { SESSION_COOKIE } from '../config';
 import { createPageCache } from './page-cache';
 import { encodePage, pageEncoding } from './page-encoding';
@@ -29,6 +30,17 @@ export interface SpaPluginOptions {
   readonly staticDir: string | null;
   /** The build of the page renderer (`dist-ssr/`); null or missing: every page is the bare shell. */
   readonly ssrDir?: string | null;
+  /** TAG_MANAGER_ID, named to the app in every page's meta tag; null: no tag. */
+  readonly tagManagerId?: string | null;
+}
+
+/** The built index.html, naming the tag manager's container when one is configured. */
+export function withTagManagerMeta(html: string, tagManagerId: string | null): string {
+  if (tagManagerId === null) return html;
+  // Letters, digits and a dash only: nothing that could leave the attribute.
+  if (!isTagManagerId(tagManagerId)) throw new Error(`Not a tag manager id: ${tagManagerId}`);
+  const meta = `<meta name="${TAG_MANAGER_META_NAME}" content="${tagManagerId}" />`;
+  return html.replace('</head>', `${meta}</head>`);
 }
 
 const ASSETS_PREFIX = '/assets/';
@@ -40,7 +52,7 @@ function notFound(reply: FastifyReply) {
 }
 
 export default fp<SpaPluginOptions>(
-  async (app, { staticDir, ssrDir = null }) => {
+  async (app, { staticDir, ssrDir = null, tagManagerId = null }) => {
     const root = staticDir === null ? null : path.resolve(staticDir);
     if (root === null || !existsSync(path.join(root, 'index.html'))) {
       app.get('/', async (_request, reply) =>
@@ -66,7 +78,10 @@ export default fp<SpaPluginOptions>(
       },
     });
 
-    const template = readFileSync(path.join(root, 'index.html'), 'utf8');
+    const template = withTagManagerMeta(
+      readFileSync(path.join(root, 'index.html'), 'utf8'),
+      tagManagerId,
+    );
     const renderer = await loadPageRenderer(ssrDir);
     const fetch = inProcessFetch(app);
     const pages = createPageCache();
