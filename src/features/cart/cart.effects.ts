@@ -38,6 +38,7 @@ import { i18n } from '../../app/i18n';
 import { firstQuantity, sellingRulesOf } from '../../domain/quantity';
 import type { ServiceEffectsModule } from '../service';
 import type { CartShellView } from './lazy-cart-actors';
+import { storeTrackedCartReply } from './cart-analytics';
 import { toasts } from '../../app/toasts';
 import { ensureLogin } from '../../app/ensure-login';
 
@@ -58,11 +59,16 @@ export type CartActors = ReturnType<typeof createCartActors>;
 export function createCartActors(effects: CartActorsEffects, service: ServiceEffectsModule) {
   const { queryClient, client, session, login } = effects;
   const storeCart = (reply: CartReply) => storeCartReply(queryClient, reply);
+  /** Stores the reply of a call that changes quantities, tracking the products' changes. */
+  const storeChange =
+    (productIds?: readonly number[]) =>
+    (reply: CartReply): void =>
+      storeTrackedCartReply(queryClient, reply, productIds);
   const serviceSelection = service.createServiceActor({ queryClient, client, storeCart });
   const cartDrawer = createActor(
     cartDrawerMachine.provide({
       actors: {
-        emptyCart: fromPromise(() => emptyCart(client).then(storeCart)),
+        emptyCart: fromPromise(() => emptyCart(client).then(storeChange())),
       },
       actions: {
         showEmptyError: () =>
@@ -77,12 +83,14 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
       actors: {
         saveQuantity: fromPromise(({ input }) =>
           failingWith(i18n._(cartMessages.errorSettingProduct), () =>
-            updateCartItem(client, item.itemId, input.quantity).then(storeCart),
+            updateCartItem(client, item.itemId, input.quantity).then(
+              storeChange([item.product.productId]),
+            ),
           ),
         ),
         removeLine: fromPromise(() =>
           failingWith(i18n._(cartMessages.errorRemovingProduct), () =>
-            deleteCartItem(client, item.itemId).then(storeCart),
+            deleteCartItem(client, item.itemId).then(storeChange([item.product.productId])),
           ),
         ),
       },
@@ -114,7 +122,7 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
         applyPromo: request.applyPromo ?? true,
       }),
     );
-    storeCart(reply);
+    storeChange([request.product.productId])(reply);
     return { messages: collectMessages(reply.status) };
   };
 

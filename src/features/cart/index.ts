@@ -14,6 +14,11 @@ export {
   type CartReply,
 } from './cart.queries';
 export { lazyCartActors, type LazyCartActors } from './lazy-cart-actors';
+/**
+ * The cart's analytics (add_to_cart, remove_from_cart from the quantities before and after a
+ * call), for another flow's calls that change the cart; loaded with them, not with the page.
+ */
+export const loadCartAnalytics = () => import('./cart-analytics');
 export { useCartActors } from './use-cart-actors';
 export { useGateProductActions } from './gate-product-actions';
 export { addressLabel, timeslotLabel } from './components/service-labels';
