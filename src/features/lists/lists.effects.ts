@@ -16,7 +16,9 @@ import { toasts } from '../../app/toasts';
 import { listMessages, listText } from '../../domain/lists';
 import { messages } from '../../domain/messages';
 import { firstQuantity, sellingRulesOf, type SellingProduct } from '../../domain/quantity';
+import { cartQueryKey, loadCartAnalytics, type CartReply } from '../cart';
 import { setFavorite } from './favorites.queries';
+import { trackWished, type WishedProduct } from './lists-analytics';
 import {
   addAllToCart,
   addToList,
@@ -41,10 +43,8 @@ export interface ListPickerEffects extends ListCalls {
   readonly login: LoginOpener;
 }
 
-/** A product as the heart knows it. */
-export interface PickableProduct {
-  readonly productId: number;
-  readonly name: string;
+/** A product as the heart knows it (its price and brand for the analytics event). */
+export interface PickableProduct extends WishedProduct {
   readonly minAcq?: number;
   readonly productInfos?: SellingProduct['productInfos'];
 }
@@ -70,6 +70,10 @@ export type ListPickerActor = ListPicker['actor'];
 export function createListPicker(effects: ListPickerEffects) {
   const { session, login } = effects;
   const showAdded = () => toasts.show({ color: 'green', message: i18n._(listMessages.added) });
+  // The products picked, as the heart gave them: the selector's context keeps only their ids.
+  const picked = new Map<number, PickableProduct>();
+  const wished = (product: PickedProduct) =>
+    trackWished(picked.get(product.productId) ?? product, product.amount);
   const actor = createActor(
     listPickerMachine.provide({
       actors: {
@@ -77,18 +81,21 @@ export function createListPicker(effects: ListPickerEffects) {
         addToList: fromPromise(({ input }) =>
           failingWith(generic(), async () => {
             await addToList(effects, input.listId, input.product.productId, input.product.amount);
+            wished(input.product);
           }),
         ),
         createListWith: fromPromise(({ input }) =>
           failingWith(generic(), async () => {
             const list = await createList(effects, input.name);
             await addToList(effects, list.listId, input.product.productId, input.product.amount);
+            wished(input.product);
           }),
         ),
         saveFavorite: fromPromise(({ input }) =>
-          failingWith(generic(), () =>
-            setFavorite(effects, input.product.productId, input.favorite),
-          ),
+          failingWith(generic(), async () => {
+            await setFavorite(effects, input.product.productId, input.favorite);
+            if (input.favorite) wished(input.product);
+          }),
         ),
       },
       actions: { showAdded },
@@ -97,8 +104,10 @@ export function createListPicker(effects: ListPickerEffects) {
   actor.start();
   return {
     actor,
-    pick: (product: PickableProduct) =>
-      actor.send({ type: 'list.pick', product: pickedOf(product) }),
+    pick: (product: PickableProduct) => {
+      picked.set(product.productId, product);
+      actor.send({ type: 'list.pick', product: pickedOf(product) });
+    },
   };
 }
 
@@ -191,7 +200,21 @@ export function provideAddAll(effects: ListPageEffects) {
   return addAllMachine.provide({
     actors: {
       addAllToCart: fromPromise(() =>
-        failingWith(i18n._(listMessages.addAllFailed), () => addAllToCart(effects, effects.listId)),
+        failingWith(i18n._(listMessages.addAllFailed), async () => {
+          const cartNow = () => effects.queryClient.getQueryData<CartReply>(cartQueryKey)?.cart;
+          const before = cartNow();
+          const lines = await addAllToCart(effects, effects.listId);
+          const after = cartNow();
+          const productIds = [...new Set(lines.map((line) => line.productId))];
+          // What the cart gained of the list's products; the analytics never fail the call.
+          if (after) {
+            void loadCartAnalytics().then(
+              ({ trackCartChange }) => trackCartChange(before, after, productIds),
+              () => undefined,
+            );
+          }
+          return lines;
+        }),
       ),
     },
   });
