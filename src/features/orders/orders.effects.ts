@@ -12,7 +12,9 @@ import { i18n } from '../../app/i18n';
 import { messages } from '../../domain/messages';
 import { orderFollowUpMessages } from '../../domain/order-follow-up';
 import { orderMessages } from '../../domain/order-messages';
-import { cartQueryKey, storeCartReply } from '../cart';
+import { track } from '../../app/analytics';
+import { refundEvent } from '../../domain/analytics';
+import { cartQueryKey, loadCartAnalytics, storeCartReply, type CartReply } from '../cart';
 import {
   abandonOrderModification,
   createOrderAccessToken,
@@ -23,7 +25,7 @@ import {
   reserveParking,
   saveOrderRating,
 } from './orders.mutations';
-import { cancelOrder, payOrderAgain } from './orders.queries';
+import { cancelOrder, orderQueryOptions, payOrderAgain } from './orders.queries';
 
 export interface OrderEffects {
   readonly queryClient: QueryClient;
@@ -48,11 +50,20 @@ export function provideOrderActions({
   openCart,
 }: OrderEffects & { readonly openCart: () => void }) {
   const refreshOrders = () => queryClient.invalidateQueries({ queryKey: ['order'] });
+  const shownOrder = () => queryClient.getQueryData(orderQueryOptions(client, orderId).queryKey);
   return ordersMachine.provide({
     actors: {
       cancelOrder: fromPromise(() =>
         failingWith(i18n._(messages.generic), async () => {
-          await cancelOrder(client, orderId);
+          const cancelled = await cancelOrder(client, orderId);
+          // Refunded whole: its lines as the reply gives them, else as the page showed them.
+          track(
+            refundEvent(
+              cancelled.orderItems
+                ? cancelled
+                : { ...cancelled, orderItems: shownOrder()?.orderItems ?? [] },
+            ),
+          );
         }),
       ),
       modifyOrder: fromPromise(() =>
@@ -62,7 +73,14 @@ export function provideOrderActions({
       ),
       reorder: fromPromise(() =>
         failingWith(i18n._(orderFollowUpMessages.reorderFailed), async () => {
-          storeCartReply(queryClient, await reorder(client, orderId));
+          const before = queryClient.getQueryData<CartReply>(cartQueryKey)?.cart;
+          const reply = await reorder(client, orderId);
+          storeCartReply(queryClient, reply);
+          // What the cart gained of the order's products; the analytics never fail the call.
+          void loadCartAnalytics().then(
+            ({ trackCartChange }) => trackCartChange(before, reply.cart),
+            () => undefined,
+          );
         }),
       ),
       abandonModification: fromPromise(() =>
