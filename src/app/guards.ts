@@ -1,5 +1,4 @@
 import { redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { selectIsAuthenticated } from '../../machines/session.machine';
 import { ApiError } from '../api/api-error';
 import { sessionStore } from '../api/session-store';
@@ -20,27 +19,56 @@ export function leaveIfLoggedIn({ context }: { context: { actors: AppActors } })
   if (selectIsAuthenticated(context.actors.session.getSnapshot())) throw redirect({ to: '/' });
 }
 
+// The addresses' checks are plain functions, not valibot schemas: they run in the route tree, in
+// the first page's JavaScript, where a validation library would weigh more than these rules.
+
+/** The longest text an address parameter may carry (an e-mail's length). */
+const MAX_SEARCH_TEXT = 254;
+
 /**
  * An optional text of the address (an e-mail, a link's code); missing, too long or not a text, it
  * is left out (and the address stays clean: no empty parameters).
  */
-export const searchText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(254))), undefined);
+export function searchText(value: unknown, maxLength = MAX_SEARCH_TEXT): string | undefined {
+  return typeof value === 'string' && value.length <= maxLength ? value : undefined;
+}
+
+/** `validateSearch` of a route whose address carries only optional texts, by name. */
+export function searchTexts<const K extends string>(...keys: readonly K[]) {
+  return (search: Record<string, unknown>): { [P in K]?: string | undefined } => {
+    const texts: { [P in K]?: string | undefined } = {};
+    for (const key of keys) texts[key] = searchText(search[key]);
+    return texts;
+  };
+}
 
 /** A page of a paged list in the address (1 first); a malformed one is the first. */
-export const pageNumber = v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1)), 1));
+export function pageNumber(value: unknown): number | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : 1;
+}
 
-/** A positive id in a path, as the database keeps it. */
-const idSchema = v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number));
+/** A yes or no of the address; missing stays missing, anything else is `otherwise`. */
+export function searchFlag(value: unknown, otherwise: boolean): boolean | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'boolean' ? value : otherwise;
+}
+
+/** A positive id in a path, as the database keeps it; anything else fails the route. */
+export function pathId(text: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(text)) throw new Error(`Not an id: ${text}`);
+  return Number(text);
+}
 
 /** The `$orderId` path parameter as a number (a malformed one fails the route: not found). */
 export const orderIdParam = {
-  parse: ({ orderId }: { orderId: string }) => ({ orderId: v.parse(idSchema, orderId) }),
+  parse: ({ orderId }: { orderId: string }) => ({ orderId: pathId(orderId) }),
   stringify: ({ orderId }: { orderId: number }) => ({ orderId: String(orderId) }),
 };
 
 /** The `$listId` path parameter as a number (a malformed one fails the route: not found). */
 export const listIdParam = {
-  parse: ({ listId }: { listId: string }) => ({ listId: v.parse(idSchema, listId) }),
+  parse: ({ listId }: { listId: string }) => ({ listId: pathId(listId) }),
   stringify: ({ listId }: { listId: number }) => ({ listId: String(listId) }),
 };
 

@@ -3,65 +3,76 @@
  * except page and sort goes back to page 1; changing category or entering the catalogue resets
  * them all. Bad values in a hand-written URL fall back to the defaults.
  */
-import * as v from 'valibot';
-
 export const PRODUCT_PAGE_SIZE = 24;
 export const MAX_PRODUCT_PAGE = 1000;
 export const MAX_QUERY_LENGTH = 200;
+const MAX_FACETS_LENGTH = 500;
 
 export const PRODUCT_SORTS = ['rank', 'pri_asc', 'pri_des', 'alf_asc', 'alf_des', 'new'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-const flag = v.fallback(
-  v.optional(
-    v.pipe(
-      v.union([v.boolean(), v.picklist(['true', 'false'])]),
-      v.transform((value) => value === true || value === 'true'),
-    ),
-  ),
-  undefined,
-);
-
-export const productFiltersSchema = v.object({
-  page: v.fallback(
-    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PRODUCT_PAGE))),
-    undefined,
-  ),
-  sort: v.fallback(v.optional(v.picklist(PRODUCT_SORTS)), undefined),
+export interface ProductFilters {
+  readonly page?: number | undefined;
+  readonly sort?: ProductSort | undefined;
   /** Selected facet values, `vendor:12,15|productClass:3`. */
-  facets: v.fallback(
-    v.optional(
-      v.pipe(v.string(), v.maxLength(500), v.regex(/^[A-Za-z]+:[0-9,]+(\|[A-Za-z]+:[0-9,]+)*$/)),
-    ),
-    undefined,
-  ),
-  promo: flag,
-  onlyNew: flag,
-});
-
-export type ProductFilters = v.InferOutput<typeof productFiltersSchema>;
+  readonly facets?: string | undefined;
+  readonly promo?: boolean | undefined;
+  readonly onlyNew?: boolean | undefined;
+}
 
 /** The search route's params: the words as `query` (shopping-flow.md §2) plus the filters. */
-export const searchFiltersSchema = v.object({
-  ...productFiltersSchema.entries,
-  parent_category_id: v.fallback(
-    v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-    undefined,
-  ),
-  query: v.fallback(
-    v.optional(
-      v.pipe(
-        // Words that look like a number arrive as one from a plain form's `?query=123`.
-        v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
-        v.trim(),
-        v.maxLength(MAX_QUERY_LENGTH),
-      ),
-    ),
-    undefined,
-  ),
-});
+export interface SearchFilters extends ProductFilters {
+  readonly parent_category_id?: number | undefined;
+  readonly query?: string | undefined;
+}
 
-export type SearchFilters = v.InferOutput<typeof searchFiltersSchema>;
+const FACETS_FORM = /^[A-Za-z]+:[0-9,]+(\|[A-Za-z]+:[0-9,]+)*$/;
+
+// Plain checks rather than valibot: these run in the route tree, on the first page of every
+// shopper, where a validation library would weigh more than the rules.
+const wholeNumber = (value: unknown, max = Number.MAX_SAFE_INTEGER) =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= max
+    ? value
+    : undefined;
+
+const flag = (value: unknown) =>
+  value === true || value === 'true'
+    ? true
+    : value === false || value === 'false'
+      ? false
+      : undefined;
+
+/** A product list's filters from its URL; each bad value falls back to the default. */
+export function parseProductFilters(search: Record<string, unknown>): ProductFilters {
+  const { page, sort, facets, promo, onlyNew } = search;
+  return {
+    page: wholeNumber(page, MAX_PRODUCT_PAGE),
+    sort: PRODUCT_SORTS.find((known) => known === sort),
+    facets:
+      typeof facets === 'string' && facets.length <= MAX_FACETS_LENGTH && FACETS_FORM.test(facets)
+        ? facets
+        : undefined,
+    promo: flag(promo),
+    onlyNew: flag(onlyNew),
+  };
+}
+
+/** The search page's params from its URL: the filters, the category and the words, trimmed. */
+export function parseSearchFilters(search: Record<string, unknown>): SearchFilters {
+  const { query, parent_category_id: parentCategoryId } = search;
+  // Words that look like a number arrive as one from a plain form's `?query=123`.
+  const words =
+    typeof query === 'string'
+      ? query.trim()
+      : typeof query === 'number'
+        ? String(query)
+        : undefined;
+  return {
+    ...parseProductFilters(search),
+    parent_category_id: wholeNumber(parentCategoryId),
+    query: words !== undefined && words.length <= MAX_QUERY_LENGTH ? words : undefined,
+  };
+}
 
 /** Filters after a change: unless only page or sort changed, the list starts again at page 1. */
 export function changeFilters<F extends ProductFilters>(current: F, change: Partial<F>): F {

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { searchText } from '../app/guards';
+import { searchTexts } from '../app/guards';
 import { EmailConfirmedPage } from '../features/account/EmailConfirmedPage';
 
 /** The link of the e-mail change: the new address becomes the login, then the login form. */
 export const Route = createFileRoute('/email-confirmed')({
-  validateSearch: v.object({ e_mail: searchText, token: searchText }),
+  validateSearch: searchTexts('e_mail', 'token'),
   component: EmailConfirmedRoute,
 });
 

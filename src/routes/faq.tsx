@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { searchText } from '../app/guards';
 import { FaqContainer, contentClient, faqQueryOptions } from '../features/content';
 
 /** The search within the FAQ lives in the address, so it can be shared and survives a reload. */
-const faqSearchSchema = v.object({
-  q: v.optional(v.pipe(v.string(), v.maxLength(200))),
-});
+const MAX_FAQ_SEARCH = 200;
 
 /** `/faq` (account-and-platform.md §2): the content service's questions and answers. */
 export const Route = createFileRoute('/faq')({
-  validateSearch: (search) => v.parse(faqSearchSchema, search),
+  validateSearch: (search): { q?: string | undefined } => ({
+    q: searchText(search.q, MAX_FAQ_SEARCH),
+  }),
   loader: ({ context }) => context.queryClient.prefetchQuery(faqQueryOptions(contentClient)),
   component: FaqRoute,
 });

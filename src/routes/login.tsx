@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import * as v from 'valibot';
-import { leaveIfLoggedIn, searchText } from '../app/guards';
+import { leaveIfLoggedIn, searchTexts } from '../app/guards';
 import { LoginPage } from '../features/login/LoginPage';
 import { SocialLogin } from '../features/social-login';
 
@@ -15,13 +14,10 @@ export const Route = createFileRoute('/login')({
  * password to link the provider's account (the social login flow's). Checked here rather than
  * in `validateSearch`, which would put the schema in the first page's JavaScript (at its budget).
  */
-const socialSearch = v.object({ social_error: searchText, social_link: searchText });
+const socialSearch = searchTexts('social_error', 'social_link');
 
 function LoginRoute() {
-  const { social_error: socialError, social_link: socialLink } = v.parse(
-    socialSearch,
-    Route.useSearch(),
-  );
+  const { social_error: socialError, social_link: socialLink } = socialSearch(Route.useSearch());
   if (socialLink !== undefined) {
     return (
       <Suspense fallback={null}>

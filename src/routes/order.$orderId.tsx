@@ -1,17 +1,14 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { sharedOrderQueryOptions } from '../features/orders/orders.queries';
-import { orderIdParam, orNotFound } from '../app/guards';
+import { orderIdParam, orNotFound, searchText } from '../app/guards';
 import { SharedOrderPage } from '../features/orders/SharedOrderPage';
 
-const sharedOrderSearchSchema = v.object({
-  token: v.fallback(v.pipe(v.string(), v.minLength(1), v.maxLength(64)), ''),
-});
+const MAX_SHARE_TOKEN = 64;
 
 /** An order shared by its shopper, read without login; a wrong token is not found. */
 export const Route = createFileRoute('/order/$orderId')({
   params: orderIdParam,
-  validateSearch: (search) => v.parse(sharedOrderSearchSchema, search),
+  validateSearch: (search) => ({ token: searchText(search.token, MAX_SHARE_TOKEN) ?? '' }),
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: ({ context, params, deps }) => {
     if (deps.token === '') throw redirect({ to: '/not-found' });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { leaveIfLoggedIn, searchText } from '../app/guards';
+import { leaveIfLoggedIn, searchTexts } from '../app/guards';
 import { PasswordResetContainer } from '../features/password-reset';
 
 /** The link of the reset e-mail: checked, then the new password. */
 export const Route = createFileRoute('/recover-password-confirm')({
-  validateSearch: v.object({ e_mail: searchText, token: searchText }),
+  validateSearch: searchTexts('e_mail', 'token'),
   beforeLoad: leaveIfLoggedIn,
   component: RecoverPasswordConfirmRoute,
 });

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { leaveIfLoggedIn, searchText } from '../app/guards';
+import { leaveIfLoggedIn, searchTexts } from '../app/guards';
 import {
   RegistrationContainer,
   registrationDisclaimersQueryOptions,
@@ -8,7 +7,7 @@ import {
 
 /** After the form: the confirmation e-mail is on its way to `email`. */
 export const Route = createFileRoute('/registration-completed')({
-  validateSearch: v.object({ email: searchText }),
+  validateSearch: searchTexts('email'),
   beforeLoad: leaveIfLoggedIn,
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(registrationDisclaimersQueryOptions(context.client)),

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { leaveIfLoggedIn, searchText } from '../app/guards';
+import { leaveIfLoggedIn, searchTexts } from '../app/guards';
 import {
   RegistrationContainer,
   registrationDisclaimersQueryOptions,
@@ -8,7 +7,7 @@ import {
 
 /** The link of the confirmation e-mail: confirms the account, then shows the login. */
 export const Route = createFileRoute('/registration-confirm')({
-  validateSearch: v.object({ e_mail: searchText, reg_control_code: searchText }),
+  validateSearch: searchTexts('e_mail', 'reg_control_code'),
   beforeLoad: leaveIfLoggedIn,
   loader: ({ context }) =>
     context.queryClient.ensureQueryData(registrationDisclaimersQueryOptions(context.client)),

@@ -1,18 +1,19 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { registrationEnabled } from '../app/build-flags';
-import { leaveIfLoggedIn, searchText } from '../app/guards';
+import { leaveIfLoggedIn, searchTexts } from '../app/guards';
 import {
   RegistrationContainer,
   registrationDisclaimersQueryOptions,
 } from '../features/registration';
+
+const registrationSearch = searchTexts('invite', 'social_login');
 
 /**
  * The registration form; `invite` carries a friend's code, `social_login` (after a sign-in with
  * Google or Facebook) fills it from the provider's account.
  */
 export const Route = createFileRoute('/registration-user')({
-  validateSearch: v.object({ invite: searchText, social_login: searchText }),
+  validateSearch: registrationSearch,
   beforeLoad: (match) => {
     leaveIfLoggedIn(match);
     // With the shop's own registration turned off, the login links the company's page instead.

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { leaveIfLoggedIn, searchText } from '../app/guards';
+import { leaveIfLoggedIn, searchTexts } from '../app/guards';
 import { PasswordResetContainer } from '../features/password-reset';
 
 /** The link for a new password is on its way to `email` (if it has an account). */
 export const Route = createFileRoute('/reset-password-sent')({
-  validateSearch: v.object({ email: searchText }),
+  validateSearch: searchTexts('email'),
   beforeLoad: leaveIfLoggedIn,
   component: ResetPasswordSentRoute,
 });

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { categoryPath, menuTree, type MenuCategory } from '../../src/domain/category-tree';
 import {
@@ -10,8 +9,8 @@ import {
 } from '../../src/domain/happy-hour';
 import {
   changeFilters,
-  productFiltersSchema,
-  searchFiltersSchema,
+  parseProductFilters,
+  parseSearchFilters,
   toggleFacet,
   type ProductFilters,
 } from '../../src/domain/product-filters';
@@ -161,9 +160,7 @@ describe('product-list filters (shopping-flow.md §4)', () => {
     });
   });
   it('bad URL values fall back to defaults instead of failing', () => {
-    expect(
-      v.parse(productFiltersSchema, { page: 0, sort: 'x', facets: "1' OR 1=1", promo: 'yes' }),
-    ).toEqual({
+    expect(parseProductFilters({ page: 0, sort: 'x', facets: "1' OR 1=1", promo: 'yes' })).toEqual({
       page: undefined,
       sort: undefined,
       facets: undefined,
@@ -171,9 +168,31 @@ describe('product-list filters (shopping-flow.md §4)', () => {
       onlyNew: undefined,
     });
   });
+  it('good URL values are kept: page, sort, facets, flags, category and words', () => {
+    expect(
+      parseSearchFilters({
+        page: 2,
+        sort: 'pri_asc',
+        facets: 'vendor:12,15|productClass:3',
+        promo: 'true',
+        onlyNew: false,
+        parent_category_id: 7,
+        query: 123,
+      }),
+    ).toEqual({
+      page: 2,
+      sort: 'pri_asc',
+      facets: 'vendor:12,15|productClass:3',
+      promo: true,
+      onlyNew: false,
+      parent_category_id: 7,
+      query: '123',
+    });
+    expect(parseProductFilters({ page: 1001 }).page).toBeUndefined();
+  });
   it('a search query is trimmed and limited to 200 characters', () => {
-    expect(v.parse(searchFiltersSchema, { query: '  mele ' }).query).toBe('mele');
-    expect(v.parse(searchFiltersSchema, { query: 'x'.repeat(201) }).query).toBeUndefined();
+    expect(parseSearchFilters({ query: '  mele ' }).query).toBe('mele');
+    expect(parseSearchFilters({ query: 'x'.repeat(201) }).query).toBeUndefined();
   });
   it('facet values toggle in a stable URL form', () => {
     const once = toggleFacet(undefined, 'vendor', 15);

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { changeFilters, searchFiltersSchema } from '../../domain/product-filters';
+import { changeFilters, parseSearchFilters } from '../../domain/product-filters';
 import { searchQueryOptions } from '../../features/catalog/catalog.queries';
 import { SearchPage } from '../../features/catalog/SearchPage';
 import { useRouteTakenOver } from '../../app/route-taken-over';
 
 export const Route = createFileRoute('/catalog/search')({
-  validateSearch: (search) => v.parse(searchFiltersSchema, search),
+  validateSearch: (search) => parseSearchFilters(search),
   loaderDeps: ({ search }) => search,
   // The results of a search; the bare search page has none to load.
   loader: ({ context, deps: { query, ...filters } }) =>

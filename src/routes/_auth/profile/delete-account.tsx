@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { searchText } from '../../../app/guards';
+import { searchTexts } from '../../../app/guards';
 import { DeleteAccountPage } from '../../../features/account/DeleteAccountPage';
 import { cartQueryOptions } from '../../../features/cart/cart.queries';
 
 /** 'Elimina il mio account'; the link of its e-mail carries `login` and `token`. */
 export const Route = createFileRoute('/_auth/profile/delete-account')({
-  validateSearch: v.object({ login: searchText, token: searchText }),
+  validateSearch: searchTexts('login', 'token'),
   loader: ({ context }) => context.queryClient.ensureQueryData(cartQueryOptions(context.client)),
   component: DeleteAccountRoute,
 });

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { searchFlag } from '../../../app/guards';
 import { GiftsPage } from '../../../features/gifts/GiftsPage';
 
-const giftsSearchSchema = v.object({
-  history: v.optional(v.fallback(v.boolean(), false)),
-});
-
 export const Route = createFileRoute('/_auth/profile/gifts')({
-  validateSearch: (search) => v.parse(giftsSearchSchema, search),
+  validateSearch: (search): { history?: boolean | undefined } => ({
+    history: searchFlag(search.history, false),
+  }),
   component: GiftsRoute,
 });
 

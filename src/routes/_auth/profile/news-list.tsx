@@ -1,16 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { pageNumber } from '../../../app/guards';
 import { contentClient, NewsListContainer, newsQueryOptions } from '../../../features/content';
 
 /** The page of messages shown, in the address; a wrong one is the first. */
-const newsSearchSchema = v.object({
-  page: pageNumber,
-});
 
 /** `/profile/news-list` (account-and-platform.md §2): 'Archivio Messaggi'. */
 export const Route = createFileRoute('/_auth/profile/news-list')({
-  validateSearch: (search) => v.parse(newsSearchSchema, search),
+  validateSearch: (search): { page?: number | undefined } => ({ page: pageNumber(search.page) }),
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) =>
     context.queryClient.prefetchQuery(newsQueryOptions(contentClient, deps.page)),

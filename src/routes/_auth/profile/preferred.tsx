@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { changeFilters, productFiltersSchema } from '../../../domain/product-filters';
+import { changeFilters, parseProductFilters } from '../../../domain/product-filters';
 import { PreferredPage } from '../../../features/catalog/PreferredPage';
 
 export const Route = createFileRoute('/_auth/profile/preferred')({
-  validateSearch: (search) => v.parse(productFiltersSchema, search),
+  validateSearch: (search) => parseProductFilters(search),
   component: PreferredRoute,
 });
 

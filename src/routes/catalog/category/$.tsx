@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
 import { orNotFound } from '../../../app/guards';
-import { changeFilters, productFiltersSchema } from '../../../domain/product-filters';
+import { changeFilters, parseProductFilters } from '../../../domain/product-filters';
 import {
   categoryQueryOptions,
   productListQueryOptions,
@@ -10,7 +9,7 @@ import { CategoryPage } from '../../../features/catalog/CategoryPage';
 import { useRouteTakenOver } from '../../../app/route-taken-over';
 
 export const Route = createFileRoute('/catalog/category/$')({
-  validateSearch: (search) => v.parse(productFiltersSchema, search),
+  validateSearch: (search) => parseProductFilters(search),
   // The category is loaded before entry; an unknown slug goes to /not-found.
   beforeLoad: async ({ context, params }) => ({
     category: await orNotFound(

@@ -1,9 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-
-const addressIdSchema = v.optional(
-  v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number)),
-);
+import { pathId } from '../../../../app/guards';
 
 /**
  * 'Dettaglio indirizzo': the address of the dialog that 'I miei indirizzi' opens over its list
@@ -12,7 +8,9 @@ const addressIdSchema = v.optional(
  */
 export const Route = createFileRoute('/_auth/profile/addresses/manage/{-$addressId}')({
   params: {
-    parse: ({ addressId }) => ({ addressId: v.parse(addressIdSchema, addressId) }),
+    parse: ({ addressId }) => ({
+      addressId: addressId === undefined ? undefined : pathId(addressId),
+    }),
     stringify: ({ addressId }) => ({
       addressId: addressId === undefined ? undefined : String(addressId),
     }),

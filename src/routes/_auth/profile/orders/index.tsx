@@ -1,22 +1,34 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
-import { pageNumber } from '../../../../app/guards';
+import { pageNumber, searchFlag } from '../../../../app/guards';
 import { ORDER_TYPE_NAMES } from '../../../../domain/order-types';
 import { OrderListPage } from '../../../../features/orders/OrderListPage';
 
-const isoDay = v.pipe(v.string(), v.isoDate());
+/** A day as `YYYY-MM-DD` that exists in the calendar. */
+function isoDay(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : undefined;
+}
 
 // A malformed filter in a shared link falls back to no filter rather than an error page.
-const ordersSearchSchema = v.object({
-  page: pageNumber,
-  from: v.fallback(v.optional(isoDay), undefined),
-  to: v.fallback(v.optional(isoDay), undefined),
-  type: v.fallback(v.optional(v.picklist(ORDER_TYPE_NAMES)), undefined),
-  pending: v.optional(v.fallback(v.boolean(), true)),
+interface OrdersSearch {
+  readonly page?: number | undefined;
+  readonly from?: string | undefined;
+  readonly to?: string | undefined;
+  readonly type?: (typeof ORDER_TYPE_NAMES)[number] | undefined;
+  readonly pending?: boolean | undefined;
+}
+
+const ordersSearch = (search: Record<string, unknown>): OrdersSearch => ({
+  page: pageNumber(search.page),
+  from: isoDay(search.from),
+  to: isoDay(search.to),
+  type: ORDER_TYPE_NAMES.find((name) => name === search.type),
+  pending: searchFlag(search.pending, true),
 });
 
 export const Route = createFileRoute('/_auth/profile/orders/')({
-  validateSearch: (search) => v.parse(ordersSearchSchema, search),
+  validateSearch: ordersSearch,
   component: OrderListRoute,
 });
 
