@@ -3,7 +3,7 @@
  * whole on the screen and works as HTML (its links, its search form), so the app, which makes its
  * buttons work, is not loaded before it is needed:
  * - for a shopper who may be signed in (the session's markers are in this browser), once the page
- *   is painted, to show their name and cart;
+ *   is painted, to show their name and cart; and so for a shopper the cookie banner must ask;
  * - for anyone else, at the first sign of intent (a pointer, a touch, a key, a scroll). A button
  *   tapped before the app has taken the page over is pressed again once it has (early-taps.ts).
  * Any other page starts the app at once, and so does a server-rendered page for a shopper who chose
@@ -13,6 +13,7 @@ import './app/styles';
 import { keepEarlyTaps } from './app/early-taps';
 import { SERVER_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from './app/server-rendered';
 import { sessionStore } from './api/session-store';
+import { hasCookieChoiceInForce } from './app/cookie-choice-hint';
 
 const INTENT_EVENTS = [
   'pointerdown',
@@ -73,6 +74,7 @@ if (serverState === undefined) {
     preloadServerChunks();
     void import('./app/start').then((app) => app.startApp({ serverState, taps }));
   };
-  if (sessionStore.maybeSignedIn()) afterFirstPaint(start);
+  // The cookie banner, which the app shows, must ask before the shopper does anything.
+  if (sessionStore.maybeSignedIn() || !hasCookieChoiceInForce()) afterFirstPaint(start);
   else onFirstIntent(start);
 }

@@ -42,31 +42,36 @@ async function expectToastClear(page: Page, controls: readonly Locator[]) {
   }
 }
 
-test('the catalogue pages and the category drawer', async ({ page }) => {
-  test.slow();
-  await page.goto('/');
-  await expectAccessible(page, 'Home', page.getByRole('article').first());
+test.describe('with the cookie banner shown', () => {
+  test.use({ cookieChoice: 'none' });
 
-  await page.getByRole('button', { name: 'Categorie' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Categorie' });
-  await expectAccessible(
-    page,
-    'the category drawer',
-    drawer.getByText('Latticini e uova', { exact: true }),
-    { dialogsOnly: true },
-  );
-  await page.keyboard.press('Escape');
-  await expect(drawer).toBeHidden();
+  test('the catalogue pages and the category drawer', async ({ page }) => {
+    test.slow();
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'La tua scelta sui cookie' })).toBeVisible();
+    await expectAccessible(page, 'Home', page.getByRole('article').first());
 
-  await page.goto('/catalog/category/latticini-e-uova');
-  await expectAccessible(page, 'a category page', page.getByRole('article').first());
+    await page.getByRole('button', { name: 'Categorie' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Categorie' });
+    await expectAccessible(
+      page,
+      'the category drawer',
+      drawer.getByText('Latticini e uova', { exact: true }),
+      { dialogsOnly: true },
+    );
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
 
-  await page.goto('/catalog/search?query=parmigiano');
-  await expectAccessible(page, 'the search page', page.getByRole('article').first());
+    await page.goto('/catalog/category/latticini-e-uova');
+    await expectAccessible(page, 'a category page', page.getByRole('article').first());
 
-  await page.getByRole('article').first().getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/catalog\/product\//);
-  await expectAccessible(page, 'a product page', page.getByRole('heading', { level: 1 }));
+    await page.goto('/catalog/search?query=parmigiano');
+    await expectAccessible(page, 'the search page', page.getByRole('article').first());
+
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/catalog\/product\//);
+    await expectAccessible(page, 'a product page', page.getByRole('heading', { level: 1 }));
+  });
 });
 
 test('the service dialogs and the cart drawer', async ({ page }) => {

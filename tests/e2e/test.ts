@@ -2,10 +2,35 @@
  * Playwright's `test`, failing any test whose page rendered a text missing from the loaded
  * catalogs (src/app/i18n.ts logs it): a shopper would have seen a hashed id; or whose
  * server-rendered page did not match what the browser rendered (src/app/start.tsx logs 'hydration').
+ *
+ * The shopper has already answered the cookie banner (technical cookies only), as a returning
+ * shopper has, unless a test says `test.use({ cookieChoice: 'none' })`: the banner's own tests and
+ * the accessibility test, which checks every page with the banner shown.
  */
 import { expect, test as base } from '@playwright/test';
 
-export const test = base.extend<{ catalogGuard: void }>({
+/** The browser's storage key of the cookie choice (src/features/cookie-consent). */
+export const COOKIE_PREFERENCES_KEY = 'ebsn-cookie-preferences';
+
+export const test = base.extend<{ catalogGuard: void; cookieChoice: 'answered' | 'none' }>({
+  cookieChoice: ['answered', { option: true }],
+  page: async ({ page, cookieChoice }, use) => {
+    if (cookieChoice === 'answered') {
+      await page.addInitScript((key) => {
+        if (localStorage.getItem(key) !== null) return;
+        const choice = {
+          technical: true,
+          analytics: false,
+          profilation: false,
+          saveDate: new Date().toISOString(),
+          uuid: crypto.randomUUID(),
+          purposesVersion: 1,
+        };
+        localStorage.setItem(key, JSON.stringify(choice));
+      }, COOKIE_PREFERENCES_KEY);
+    }
+    await use(page);
+  },
   catalogGuard: [
     async ({ page }, use) => {
       const missing: string[] = [];

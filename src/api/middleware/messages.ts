@@ -57,10 +57,11 @@ const INLINE_ERROR_PATHS = new Set([
 
 /**
  * The account screens (registration, password, profile) show their refusals on their forms; the
- * list selector and the list pages show theirs beside what failed; so do the staff's pages.
+ * list selector and the list pages show theirs beside what failed; so do the staff's pages. The
+ * account's copy of the cookie choice fails silently: the browser's choice holds.
  */
 const INLINE_ERROR_PREFIX =
-  /^\/ebsn\/api\/(registration|wishlist|favorites|backoffice-access|user-search|saml|staff)\//;
+  /^\/ebsn\/api\/(registration|wishlist|favorites|backoffice-access|user-search|saml|staff|cookie-consent)\//;
 
 const SESSION_EXPIRED = 419;
 /** The shop is down: `/service-down` says so, once, instead of a toast per call. */

@@ -1,6 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { Analytics } from '../analytics';
 import { ChunkLoadWatch } from '../chunk-load';
+import { CookieConsent } from '../cookie-consent';
 import { ServiceDownWatch } from '../service-down';
 import { StaffCard } from '../staff';
 import { VersionCheck } from '../version-check';
@@ -11,7 +13,8 @@ import { useStaffActing } from './staff-acting';
  * The shell's parts no first paint needs, loaded after it: 'Torna all'inizio' once the page is
  * scrolled, the 'Sei loggato come' card in a tab where staff act for a customer, the check for
  * a newer version deployed with its prompt, the load error of a page's code that does not
- * arrive, and the watch that takes the shopper to `/service-down` when the shop does not answer.
+ * arrive, the watch that takes the shopper to `/service-down` when the shop does not answer, and
+ * the cookie banner and preferences with the tag manager they allow.
  */
 export default function AfterPaintExtras() {
   const staffActing = useStaffActing();
@@ -23,6 +26,8 @@ export default function AfterPaintExtras() {
       <Suspense fallback={null}>
         <VersionCheck />
         <ChunkLoadWatch />
+        <CookieConsent />
+        <Analytics />
       </Suspense>
       {staffActing && (
         <Suspense fallback={null}>

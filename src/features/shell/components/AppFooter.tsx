@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { openCookiePreferences } from '../../cookie-consent';
 
 export interface AppFooterProps {
   /** A logged-in shopper gets the personal area instead of the login. */
@@ -9,7 +10,10 @@ export interface AppFooterProps {
   readonly menu?: ReactNode;
 }
 
-/** The footer: the content service's link menu, the shopper's own links and the shop's note. */
+/**
+ * The footer: the content service's link menu, the shopper's own links, the cookie preferences
+ * (changeable at any time) and the shop's note.
+ */
 export function AppFooter({ loggedIn, menu }: AppFooterProps) {
   return (
     <footer className="shell-footer">
@@ -35,6 +39,9 @@ export function AppFooter({ loggedIn, menu }: AppFooterProps) {
             <Trans>Accedi</Trans>
           </Link>
         )}
+        <button type="button" className="shell-footer-button" onClick={openCookiePreferences}>
+          <Trans>Preferenze cookie</Trans>
+        </button>
       </nav>
     </footer>
   );

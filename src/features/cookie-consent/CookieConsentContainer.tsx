@@ -1,0 +1,81 @@
+import { useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  selectBannerReason,
+  selectChoiceInForce,
+  selectIsCustomising,
+} from '../../../machines/cookie-consent.machine';
+import { selectIsAuthenticated, selectIsSessionKnown } from '../../../machines/session.machine';
+import type { ShopClient } from '../../api/client';
+import { CookieBanner } from './components/CookieBanner';
+import { CookiePreferencesDialog } from './components/CookiePreferencesDialog';
+import { cookieChoice } from './cookie-choice';
+import { provideCookieConsent } from './cookie-consent.effects';
+import { OPEN_COOKIE_PREFERENCES } from './open-preferences';
+import './cookie-consent.css';
+
+/**
+ * The cookie banner and preferences of the page's life, once the session says who the shopper
+ * is (a logged-in shopper's choice is also the account's).
+ */
+export default function CookieConsentContainer() {
+  const { client, actors } = useRouter().options.context;
+  const known = useSelector(actors.session, selectIsSessionKnown);
+  const loggedIn = useSelector(actors.session, selectIsAuthenticated);
+  return known ? <CookieConsentFlow client={client} loggedIn={loggedIn} /> : null;
+}
+
+interface CookieConsentFlowProps {
+  readonly client: ShopClient;
+  readonly loggedIn: boolean;
+}
+
+function CookieConsentFlow({ client, loggedIn }: CookieConsentFlowProps) {
+  const logic = useMemo(() => provideCookieConsent(client), [client]);
+  const actor = useActorRef(logic, {
+    input: { loggedIn, now: () => new Date(), newUuid: () => crypto.randomUUID() },
+  });
+  const reason = useSelector(actor, selectBannerReason);
+  const customising = useSelector(actor, selectIsCustomising);
+  const choice = useSelector(actor, selectChoiceInForce);
+  const inForce = useSelector(actor, (snapshot) => snapshot.context.reason === null);
+
+  // Logging in or out while the page is open.
+  const wasLoggedIn = useRef(loggedIn);
+  useEffect(() => {
+    if (wasLoggedIn.current === loggedIn) return;
+    wasLoggedIn.current = loggedIn;
+    actor.send({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
+  }, [actor, loggedIn]);
+
+  // The footer's 'Preferenze cookie'.
+  useEffect(() => {
+    const open = () => actor.send({ type: 'consent.open' });
+    window.addEventListener(OPEN_COOKIE_PREFERENCES, open);
+    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, open);
+  }, [actor]);
+
+  // What the analytics tags may do now.
+  useEffect(() => cookieChoice.set(inForce ? choice : null), [inForce, choice]);
+
+  return (
+    <>
+      <CookieBanner
+        reason={reason}
+        onAcceptAll={() => actor.send({ type: 'consent.acceptAll' })}
+        onRejectAll={() => actor.send({ type: 'consent.rejectAll' })}
+        onCustomise={() => actor.send({ type: 'consent.customise' })}
+        onClose={() => actor.send({ type: 'consent.closed' })}
+      />
+      <CookiePreferencesDialog
+        opened={customising}
+        choice={choice}
+        onSave={(chosen) => actor.send({ type: 'consent.save', choice: chosen })}
+        onAcceptAll={() => actor.send({ type: 'consent.acceptAll' })}
+        onRejectAll={() => actor.send({ type: 'consent.rejectAll' })}
+        onCancel={() => actor.send({ type: 'consent.cancel' })}
+      />
+    </>
+  );
+}
