@@ -52,7 +52,7 @@ test('a first visit asks; the preferences save exactly what was ticked, changeab
   await expectAccessible(page, 'the cookie preferences', dialog.getByRole('switch').first(), {
     dialogsOnly: true,
   });
-  await dialog.getByText('Analisi', { exact: true }).click();
+  await dialog.getByRole('switch', { name: /Analisi/ }).check();
   await dialog.getByRole('button', { name: 'Salva le preferenze' }).click();
   await expect(dialog).toBeHidden();
   await expect(banner(page)).toBeHidden();
@@ -117,9 +117,11 @@ test("a logged-in shopper's choice is the account's, and holds in another browse
   browser,
   baseURL,
 }) => {
-  await logIn(page, 'betatester@example.it');
+  await page.goto('/');
   await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
   await expect(banner(page)).toBeHidden();
+  // Logging in gives the browser's newer choice to the account.
+  await logIn(page, 'betatester@example.it');
   await expect
     .poll(async () => {
       const reply = await page.request.get('/ebsn/api/cookie-consent/view');
@@ -128,6 +130,7 @@ test("a logged-in shopper's choice is the account's, and holds in another browse
     })
     .toMatchObject({ analytics: true, profilation: true });
 
+  // Another browser asks until the shopper logs in, then holds the account's choice.
   const otherBrowser = await browser.newContext({ baseURL, locale: 'it-IT' });
   const other = await otherBrowser.newPage();
   try {

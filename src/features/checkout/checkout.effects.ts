@@ -9,16 +9,9 @@ import { checkoutMachine } from '../../../machines/checkout.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { ORDER_STATUS } from '../../domain/order-status';
-import {
-  cartQueryKey,
-  storeCartReply,
-  updateCartInfo,
-  updateLineAlternatives,
-  type CartReply,
-} from '../cart';
+import { storeCartReply, updateCartInfo, updateLineAlternatives } from '../cart';
 import { orderQueryOptions, payOrderAgain } from '../orders';
-import { trackPaymentInfo, trackPurchase } from './checkout-analytics';
-import { buy, CARD_PAYMENT_TYPE_ID, checkoutPrepareQueryOptions } from './checkout.queries';
+import { buy, checkoutPrepareQueryOptions } from './checkout.queries';
 
 export interface CheckoutEffects {
   readonly queryClient: QueryClient;
@@ -45,19 +38,7 @@ export function provideCheckout({ queryClient, client, generic }: CheckoutEffect
         }),
       ),
       buy: fromPromise(({ input }) =>
-        failingWith(generic, async () => {
-          const bought = await buy(client, input.idempotencyKey, input.packagingTypeId);
-          // The buy confirms the payment type (the card): named as the prepared checkout lists it.
-          const cart = queryClient.getQueryData<CartReply>(cartQueryKey)?.cart;
-          const prepared = queryClient.getQueryData(
-            checkoutPrepareQueryOptions(client, input.packagingTypeId).queryKey,
-          );
-          const paymentType = prepared?.paymentTypes.find(
-            (type) => type.paymentTypeId === CARD_PAYMENT_TYPE_ID,
-          );
-          if (cart) trackPaymentInfo(cart, paymentType?.name ?? String(CARD_PAYMENT_TYPE_ID));
-          return bought;
-        }),
+        failingWith(generic, () => buy(client, input.idempotencyKey, input.packagingTypeId)),
       ),
     },
     actions: {
@@ -82,10 +63,7 @@ export function provideCheckoutResult({
         failingWith(generic, async () => {
           const order = await queryClient.fetchQuery(orderQueryOptions(client, orderId));
           if (order.orderStatusId === ORDER_STATUS.cancelled) return 'cancelled';
-          if (order.isPayable) return 'unpaid';
-          // Shown as paid: every time, the analytics sink counting an order once.
-          trackPurchase(order);
-          return 'paid';
+          return order.isPayable ? 'unpaid' : 'paid';
         }),
       ),
       retryPayment: fromPromise(() => failingWith(generic, () => payOrderAgain(client, orderId))),

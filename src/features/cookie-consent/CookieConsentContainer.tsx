@@ -12,7 +12,7 @@ import { CookieBanner } from './components/CookieBanner';
 import { CookiePreferencesDialog } from './components/CookiePreferencesDialog';
 import { cookieChoice } from './cookie-choice';
 import { provideCookieConsent } from './cookie-consent.effects';
-import { OPEN_COOKIE_PREFERENCES } from './open-preferences';
+import { OPEN_COOKIE_PREFERENCES, takeOpenRequest } from './open-preferences';
 import './cookie-consent.css';
 
 /**
@@ -49,11 +49,20 @@ function CookieConsentFlow({ client, loggedIn }: CookieConsentFlowProps) {
     actor.send({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
   }, [actor, loggedIn]);
 
-  // The footer's 'Preferenze cookie'.
+  // The footer's 'Preferenze cookie', once the browser's choice has been read.
   useEffect(() => {
-    const open = () => actor.send({ type: 'consent.open' });
-    window.addEventListener(OPEN_COOKIE_PREFERENCES, open);
-    return () => window.removeEventListener(OPEN_COOKIE_PREFERENCES, open);
+    const openWhenRead = () => {
+      if (!actor.getSnapshot().matches('unknown') && takeOpenRequest()) {
+        actor.send({ type: 'consent.open' });
+      }
+    };
+    const subscription = actor.subscribe(openWhenRead);
+    window.addEventListener(OPEN_COOKIE_PREFERENCES, openWhenRead);
+    openWhenRead();
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener(OPEN_COOKIE_PREFERENCES, openWhenRead);
+    };
   }, [actor]);
 
   // What the analytics tags may do now.

@@ -38,7 +38,14 @@ export function CookiePreferencesDialog({
   }, [opened, choice, setValues, resetDirty]);
 
   return (
-    <Modal opened={opened} onClose={onCancel} title={t`Preferenze cookie`} size={530} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t`Preferenze cookie`}
+      size={530}
+      centered
+      closeButtonProps={{ 'aria-label': t`Chiudi` }}
+    >
       <form onSubmit={form.onSubmit((values) => onSave(values))}>
         <Stack gap="md">
           <Text size="sm">
