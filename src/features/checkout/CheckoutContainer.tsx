@@ -19,6 +19,7 @@ import { messages } from '../../domain/messages';
 import { DEFAULT_PACKAGING_TYPE_ID } from '../../domain/packaging';
 import { cartQueryOptions } from '../cart';
 import { GiftCodeFormContainer } from '../gifts';
+import { useCheckoutBegun } from './checkout-analytics';
 import { provideCheckout } from './checkout.effects';
 import { checkoutPrepareQueryOptions, packagingTypesQueryOptions } from './checkout.queries';
 import { CheckoutReview } from './components/CheckoutReview';
@@ -52,6 +53,7 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
       );
 
   const savedCart = useQuery(cartQueryOptions(client)).data?.cart;
+  useCheckoutBegun(savedCart);
   const pendingDetails = useSelector(checkout, selectPendingDetails);
   const cart = savedCart && withPendingDetails(savedCart, pendingDetails);
   const packagingTypeId = useSelector(checkout, selectPackagingTypeId);

@@ -9,9 +9,16 @@ import { checkoutMachine } from '../../../machines/checkout.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { ORDER_STATUS } from '../../domain/order-status';
-import { storeCartReply, updateCartInfo, updateLineAlternatives } from '../cart';
+import {
+  cartQueryKey,
+  storeCartReply,
+  updateCartInfo,
+  updateLineAlternatives,
+  type CartReply,
+} from '../cart';
 import { orderQueryOptions, payOrderAgain } from '../orders';
-import { buy, checkoutPrepareQueryOptions } from './checkout.queries';
+import { trackPaymentInfo, trackPurchase } from './checkout-analytics';
+import { buy, CARD_PAYMENT_TYPE_ID, checkoutPrepareQueryOptions } from './checkout.queries';
 
 export interface CheckoutEffects {
   readonly queryClient: QueryClient;
@@ -38,7 +45,19 @@ export function provideCheckout({ queryClient, client, generic }: CheckoutEffect
         }),
       ),
       buy: fromPromise(({ input }) =>
-        failingWith(generic, () => buy(client, input.idempotencyKey, input.packagingTypeId)),
+        failingWith(generic, async () => {
+          const bought = await buy(client, input.idempotencyKey, input.packagingTypeId);
+          // The buy confirms the payment type (the card): named as the prepared checkout lists it.
+          const cart = queryClient.getQueryData<CartReply>(cartQueryKey)?.cart;
+          const prepared = queryClient.getQueryData(
+            checkoutPrepareQueryOptions(client, input.packagingTypeId).queryKey,
+          );
+          const paymentType = prepared?.paymentTypes.find(
+            (type) => type.paymentTypeId === CARD_PAYMENT_TYPE_ID,
+          );
+          if (cart) trackPaymentInfo(cart, paymentType?.name ?? String(CARD_PAYMENT_TYPE_ID));
+          return bought;
+        }),
       ),
     },
     actions: {
@@ -63,7 +82,10 @@ export function provideCheckoutResult({
         failingWith(generic, async () => {
           const order = await queryClient.fetchQuery(orderQueryOptions(client, orderId));
           if (order.orderStatusId === ORDER_STATUS.cancelled) return 'cancelled';
-          return order.isPayable ? 'unpaid' : 'paid';
+          if (order.isPayable) return 'unpaid';
+          // Shown as paid: every time, the analytics sink counting an order once.
+          trackPurchase(order);
+          return 'paid';
         }),
       ),
       retryPayment: fromPromise(() => failingWith(generic, () => payOrderAgain(client, orderId))),

@@ -11,7 +11,7 @@ export type CheckoutTotals = components['schemas']['CheckoutTotals'];
 export type PackagingType = components['schemas']['PackagingType'];
 
 /** The only payment type of the sandbox gateway: a card on the hosted page. */
-const CARD_PAYMENT_TYPE_ID = 1;
+export const CARD_PAYMENT_TYPE_ID = 1;
 
 export const checkoutQueryKey = ['checkout'] as const;
 
