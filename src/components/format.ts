@@ -1,16 +1,34 @@
-/** How every screen writes amounts. */
-const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+/** How every screen writes amounts and dates: in the active language's conventions. */
+import { i18n } from '@lingui/core';
+import { INTL_LOCALES, parseLanguage } from '../domain/language';
 
-/** Euros with two decimals, the Italian way (1,99 €). */
-export function formatEuro(value: number): string {
-  return euro.format(value);
+/**
+ * A formatter for the active language (src/domain/language.ts INTL_LOCALES: it-IT, en-GB), made
+ * on first use in each language and kept: the language is read from Lingui's active locale, so a
+ * screen formats as it translates.
+ */
+export function localized<T>(make: (locale: string) => T): () => T {
+  const made: Record<string, T> = {};
+  return () => {
+    const locale = INTL_LOCALES[parseLanguage(i18n.locale)];
+    return (made[locale] ??= make(locale));
+  };
 }
 
-const quantity = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 3 });
+const euro = localized(
+  (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),
+);
 
-/** Pieces or weights the Italian way (1,1 for a kilogram and a hundred grams). */
+/** Euros with two decimals: '1,99 €' in Italian, '€1.99' in English. */
+export function formatEuro(value: number): string {
+  return euro().format(value);
+}
+
+const quantity = localized((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }));
+
+/** Pieces or weights: '1,1' in Italian, '1.1' in English, for a kilogram and a hundred grams. */
 export function formatQuantity(value: number): string {
-  return quantity.format(value);
+  return quantity().format(value);
 }
 
 /** A list line's amount: kilograms of a product sold by weight, else pieces ('0,5 kg', '2 pz'). */

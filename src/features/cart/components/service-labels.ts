@@ -3,19 +3,21 @@
  * module of its own, so that the pages reach these two without the cart drawer's component.
  */
 import type { components } from '../../../api/ebsn';
+import { localized } from '../../../components/format';
 
 type Cart = components['schemas']['Cart'];
 
-// Made on first use: a formatter costs tens of milliseconds on a phone, and the app's start
-// should not pay it for a page that shows no time slot.
-let slotDay: Intl.DateTimeFormat | undefined;
-const slotDayFormat = () =>
-  (slotDay ??= new Intl.DateTimeFormat('it-IT', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'Europe/Rome',
-  }));
+// Made on first use (in the active language): a formatter costs tens of milliseconds on a
+// phone, and the app's start should not pay it for a page that shows no time slot.
+const slotDayFormat = localized(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'Europe/Rome',
+    }),
+);
 
 /** 'lunedì 23 novembre, 09:00 - 10:00' (the date read at noon, so no zone shifts the day). */
 export function timeslotLabel(timeslot: {

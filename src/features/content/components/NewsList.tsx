@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { localized } from '../../../components/format';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import type { components } from '../../../api/content';
 import { ContentHtml } from './ContentHtml';
@@ -28,13 +29,18 @@ export interface NewsListProps {
 /** 'YYYY-MM-DDTHH:MM:SS' (the shop's clock) as '25 novembre 2026'. */
 function dayOf(date: string): string {
   const [year = 0, month = 1, day = 1] = date.slice(0, 10).split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('it-IT', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return newsDay().format(new Date(Date.UTC(year, month - 1, day)));
 }
+
+const newsDay = localized(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
 /**
  * 'Archivio Messaggi' in the personal area (account-and-platform.md §2 `news-list`): the shop's

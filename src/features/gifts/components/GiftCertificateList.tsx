@@ -1,7 +1,7 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
-import { formatEuro } from '../../../components/format';
+import { formatEuro, localized } from '../../../components/format';
 import { AnchorLink } from '../../../components/router-links';
 
 type UserGiftCertificate = components['schemas']['UserGiftCertificate'];
@@ -15,13 +15,16 @@ export interface GiftCertificateListProps {
   readonly onShowHistory: (show: boolean) => void;
 }
 
-const shopDay = new Intl.DateTimeFormat('it-IT', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const formatDay = (isoDay: string) => shopDay.format(new Date(`${isoDay}T00:00:00Z`));
+const shopDay = localized(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
+const formatDay = (isoDay: string) => shopDay().format(new Date(`${isoDay}T00:00:00Z`));
 
 const STATUS_COLOR: Record<Status, string> = {
   available: 'green',

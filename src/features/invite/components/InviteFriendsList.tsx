@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
+import { localized } from '../../../components/format';
 
 type InviteFriend = components['schemas']['InviteFriend'];
 
@@ -12,13 +13,16 @@ export interface InviteFriendsListProps {
 }
 
 /** 'YYYY-MM-DD' as '3 novembre 2026'. */
-const formatDay = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString('it-IT', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Rome',
-  });
+const friendDay = localized(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Rome',
+    }),
+);
+const formatDay = (day: string) => friendDay().format(new Date(`${day}T12:00:00Z`));
 
 /** The friends who registered with the code, each with their state, and the vouchers earned. */
 export function InviteFriendsList({ friends, vouchersEarned }: InviteFriendsListProps) {

@@ -22,6 +22,7 @@ import {
   slotsInRange,
   type TimeslotRangeId,
 } from '../../../domain/timeslot-range';
+import { localized } from '../../../components/format';
 import { ResponseMessages } from '../../../components/ResponseMessages';
 
 // The generated schema types (the same as service.queries' TimeslotDay and Timeslot).
@@ -77,16 +78,19 @@ function slotLook(slot: Timeslot): SlotLook {
   return slot.status === 'intermediate' ? 'almostFull' : 'available';
 }
 
-const dayParts = new Intl.DateTimeFormat('it-IT', {
-  timeZone: 'Europe/Rome',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+const dayParts = localized(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: 'Europe/Rome',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+    }),
+);
 
 /** 'lun 23 nov': the ISO date read at noon UTC, which is the same day in Rome all year. */
 export function dayTabLabel(isoDate: string): string {
-  const parts = dayParts.formatToParts(new Date(`${isoDate}T12:00:00Z`));
+  const parts = dayParts().formatToParts(new Date(`${isoDate}T12:00:00Z`));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((candidate) => candidate.type === type)?.value.replace('.', '') ?? '';
   return `${part('weekday')} ${part('day')} ${part('month')}`;

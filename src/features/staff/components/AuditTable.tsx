@@ -1,10 +1,13 @@
 import { Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
+import { localized } from '../../../components/format';
 
 type StaffAuditRow = components['schemas']['StaffAuditRow'];
 
-const dateTime = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'medium' });
+const dateTime = localized(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'medium' }),
+);
 
 export interface AuditTableProps {
   readonly rows: readonly StaffAuditRow[];
@@ -45,7 +48,7 @@ export function AuditTable({ rows }: AuditTableProps) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id}>
-              <Table.Td>{dateTime.format(new Date(row.at))}</Table.Td>
+              <Table.Td>{dateTime().format(new Date(row.at))}</Table.Td>
               <Table.Td>{row.staffUsername}</Table.Td>
               <Table.Td>
                 {row.customerName ?? '—'} ({row.customerUserId})
