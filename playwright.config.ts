@@ -69,6 +69,9 @@ export default defineConfig({
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         PUBLIC_URL: baseURL,
+        // A tag manager container, so the analytics tests see it loaded with consent (its script,
+        // on Google's host, is answered by tests/e2e/analytics.spec.ts: no network here).
+        TAG_MANAGER_ID: 'GTM-E2ETEST1',
       },
     },
   ],
