@@ -2,10 +2,16 @@
  * Turns an openapi-fetch result into the reply's envelope, or throws an `ApiError`: a status other
  * than 0 is a failure even on HTTP 200, and a body that is not an envelope gets the generic text.
  */
-import { collectMessages, withGenericError, type ResponseStatusLike } from '../domain/envelope';
+import { i18n } from '@lingui/core';
+import {
+  collectMessages,
+  NO_MESSAGES,
+  withGenericError,
+  type ResponseMessages,
+  type ResponseStatusLike,
+} from '../domain/envelope';
 import { coreMessages as messages } from '../domain/core-messages';
 import { ApiError } from './api-error';
-import { genericFailure } from './middleware/messages';
 
 interface FetchResult<T> {
   readonly data?: T;
@@ -27,9 +33,14 @@ export async function unwrap<T extends { response: ResponseStatusLike }>(
   const body: unknown = data ?? error;
   const status = responseStatusOf(body);
   const shown = status
-    ? withGenericError(collectMessages(status), messages.generic.message)
+    ? withGenericError(collectMessages(status), i18n._(messages.generic))
     : genericFailure();
   throw new ApiError(response.status, shown, body);
+}
+
+/** The generic error in the active language (the catalogue's messages.generic). */
+function genericFailure(): ResponseMessages {
+  return { ...NO_MESSAGES, errors: [i18n._(messages.generic)] };
 }
 
 function responseStatusOf(body: unknown): ResponseStatusLike | null {

@@ -3,13 +3,13 @@
  * `nf_ajax_submit`, `nf_fu_upload`; the shared rules of §5): what a form's definition holds, and
  * the valibot rules its fields are checked with, once for the app (/form/{formId}) and the server.
  *
- * A form is written by the shop's editors in Italian (`content/forms/<id>.json`), so its rules'
- * messages are the Italian texts themselves, with the limits filled in ('Lunghezza massima 80
- * caratteri'), not catalogue ids: a WordPress form carries no translation catalogue either.
+ * A form is written by the shop's editors in Italian (`content/forms/<id>.json`); its rules'
+ * messages are catalogue descriptors, written by a `ContentFormText`: Italian by default (the
+ * server's answers, 'Lunghezza massima 80 caratteri'), the active language in the app's form.
  */
 import * as v from 'valibot';
 import { accountMessages } from './account-messages';
-import { messages } from './messages';
+import { messages, type MessageDescriptor } from './messages';
 import { EMAIL_PATTERN, ITALIAN_PHONE_PATTERN } from './validation';
 
 /** Ninja Forms' field types that the shop's forms use. */
@@ -54,26 +54,53 @@ export const contentFormMessages = {
     id: 'contentForm.upload',
     message: 'Il file caricato non è più disponibile: caricalo di nuovo',
   },
-} as const;
+  maxLength: /*i18n*/ { id: 'contentForm.maxLength', message: 'Lunghezza massima {max} caratteri' },
+  fileTooLarge: /*i18n*/ {
+    id: 'contentForm.fileTooLarge',
+    message: 'Il file supera la dimensione massima di {maxMb} MB',
+  },
+  fileKind: /*i18n*/ {
+    id: 'contentForm.fileKind',
+    message: 'Tipo di file non ammesso: sono accettati {kinds}',
+  },
+  /** The last two of a list of choices ('PDF o Word (.docx)'). */
+  lastOfList: /*i18n*/ { id: 'contentForm.lastOfList', message: '{others} o {last}' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** A rule's message as text, its placeholders filled in: Italian, or the app's active language. */
+export type ContentFormText = (
+  message: MessageDescriptor,
+  values?: Readonly<Record<string, string | number>>,
+) => string;
+
+/** The Italian text of a message (the catalogue's source), as the server answers. */
+export const italianText: ContentFormText = (message, values = {}) =>
+  message.message.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 /** 'Lunghezza massima N caratteri' (spec §5). */
-export function maxLengthMessage(max: number): string {
-  return `Lunghezza massima ${max} caratteri`;
+export function maxLengthMessage(max: number, text: ContentFormText = italianText): string {
+  return text(contentFormMessages.maxLength, { max });
 }
 
 /** 'Il file supera la dimensione massima di 5 MB'. */
-export function fileTooLargeMessage(maxMb: number): string {
-  return `Il file supera la dimensione massima di ${maxMb} MB`;
+export function fileTooLargeMessage(maxMb: number, text: ContentFormText = italianText): string {
+  return text(contentFormMessages.fileTooLarge, { maxMb });
 }
 
 /** 'Tipo di file non ammesso: sono accettati PDF o Word (.docx)'. */
-export function fileKindMessage(kinds: readonly ContentFormFileKind[]): string {
+export function fileKindMessage(
+  kinds: readonly ContentFormFileKind[],
+  text: ContentFormText = italianText,
+): string {
   const labels = kinds.map((kind) => CONTENT_FORM_FILE_KINDS[kind].label);
   const list =
     labels.length <= 1
       ? (labels[0] ?? '')
-      : `${labels.slice(0, -1).join(', ')} o ${labels[labels.length - 1] ?? ''}`;
-  return `Tipo di file non ammesso: sono accettati ${list}`;
+      : text(contentFormMessages.lastOfList, {
+          others: labels.slice(0, -1).join(', '),
+          last: labels[labels.length - 1] ?? '',
+        });
+  return text(contentFormMessages.fileKind, { kinds: list });
 }
 
 const fileKindSchema = v.picklist(
@@ -143,14 +170,14 @@ export function valueFields(fields: readonly ContentFormField[]): ContentFormFie
 }
 
 /** Text typed into a field: trimmed, empty when absent, at most the field's limit. */
-function textRule(field: ContentFormField) {
+function textRule(field: ContentFormField, text: ContentFormText) {
   const max = Math.min(field.input_limit ?? CONTENT_FORM_MAX_TEXT, CONTENT_FORM_MAX_TEXT);
-  const text = v.pipe(
+  const typed = v.pipe(
     v.optional(v.nullable(v.union([v.string(), v.number()]), ''), ''),
     v.transform((value) => (value === null ? '' : String(value).trim())),
-    v.maxLength(max, maxLengthMessage(max)),
+    v.maxLength(max, maxLengthMessage(max, text)),
   );
-  return field.required ? v.pipe(text, v.nonEmpty(contentFormMessages.required.message)) : text;
+  return field.required ? v.pipe(typed, v.nonEmpty(text(contentFormMessages.required))) : typed;
 }
 
 /**
@@ -158,29 +185,32 @@ function textRule(field: ContentFormField) {
  * '1' or ''; a list its chosen value; a file field the number of files it says it holds (the
  * uploads themselves are checked by their tokens).
  */
-export function contentFormFieldRule(field: ContentFormField): v.GenericSchema<unknown, string> {
+export function contentFormFieldRule(
+  field: ContentFormField,
+  text: ContentFormText = italianText,
+): v.GenericSchema<unknown, string> {
   switch (field.type) {
     case 'email':
       return v.pipe(
-        textRule(field),
+        textRule(field, text),
         v.check(
           (email) => email === '' || EMAIL_PATTERN.test(email),
-          contentFormMessages.email.message,
+          text(contentFormMessages.email),
         ),
       );
     case 'phone':
       return v.pipe(
-        textRule(field),
+        textRule(field, text),
         v.check(
           (phone) => phone === '' || ITALIAN_PHONE_PATTERN.test(phone.replace(/[\s.-]/g, '')),
-          contentFormMessages.phone.message,
+          text(contentFormMessages.phone),
         ),
       );
     case 'listselect': {
       const values = new Set((field.options ?? []).map((option) => option.value));
       return v.pipe(
-        textRule(field),
-        v.check((value) => value === '' || values.has(value), contentFormMessages.option.message),
+        textRule(field, text),
+        v.check((value) => value === '' || values.has(value), text(contentFormMessages.option)),
       );
     }
     case 'checkbox': {
@@ -199,34 +229,35 @@ export function contentFormFieldRule(field: ContentFormField): v.GenericSchema<u
         v.transform((value) => (value === true || value === 1 || value === '1' ? '1' : '')),
       );
       return field.required
-        ? v.pipe(checked, v.nonEmpty(contentFormMessages.required.message))
+        ? v.pipe(checked, v.nonEmpty(text(contentFormMessages.required)))
         : checked;
     }
     case 'file_upload':
     case 'textbox':
     case 'textarea':
     case 'submit':
-      return textRule(field);
+      return textRule(field, text);
   }
 }
 
 /**
  * The first message of each failing field, by field id, for `values` (field id → submitted
  * value); the checked values (trimmed) when every field passes. Fields absent from `values` are
- * empty.
+ * empty. The messages are Italian unless `text` writes them in another language.
  */
 export function checkContentForm(
   fields: readonly ContentFormField[],
   values: Readonly<Record<string, unknown>>,
+  text: ContentFormText = italianText,
 ):
   | { readonly ok: true; readonly values: Readonly<Record<number, string>> }
   | { readonly ok: false; readonly errors: Readonly<Record<number, string>> } {
   const checked: Record<number, string> = {};
   const errors: Record<number, string> = {};
   for (const field of valueFields(fields)) {
-    const result = v.safeParse(contentFormFieldRule(field), values[String(field.id)]);
+    const result = v.safeParse(contentFormFieldRule(field, text), values[String(field.id)]);
     if (result.success) checked[field.id] = result.output;
-    else errors[field.id] = result.issues[0]?.message ?? contentFormMessages.required.message;
+    else errors[field.id] = result.issues[0]?.message ?? text(contentFormMessages.required);
   }
   return Object.keys(errors).length === 0 ? { ok: true, values: checked } : { ok: false, errors };
 }

@@ -114,21 +114,25 @@ export function listText(
   return messageText(problem(message, values));
 }
 
-/** A list's name: trimmed, 1 to 60 characters. */
+/**
+ * A list's name: trimmed, 1 to 60 characters. Like the other domain rules (validation.ts), the
+ * rules' messages are descriptor ids: the forms show them in the active language, the server
+ * answers their Italian text (parseOrMessage).
+ */
 export const listNameRule = v.pipe(
-  v.string(listMessages.nameRequired.message),
+  v.string(listMessages.nameRequired.id),
   v.trim(),
-  v.nonEmpty(listMessages.nameRequired.message),
-  v.maxLength(LIST_NAME_MAX, listMessages.nameTooLong.message),
+  v.nonEmpty(listMessages.nameRequired.id),
+  v.maxLength(LIST_NAME_MAX, listMessages.nameTooLong.id),
 );
 
 /** The e-mail a list is shared with, lowercased as accounts store it. */
 export const shareEmailRule = v.pipe(
-  v.string(listMessages.emailInvalid.message),
+  v.string(listMessages.emailInvalid.id),
   v.trim(),
   v.toLowerCase(),
-  v.email(listMessages.emailInvalid.message),
-  v.maxLength(254, listMessages.emailInvalid.message),
+  v.email(listMessages.emailInvalid.id),
+  v.maxLength(254, listMessages.emailInvalid.id),
 );
 
 /** The form that names a list (a new one, or a new name). */
@@ -140,14 +144,19 @@ export const listShareSchema = v.object({
   grant: v.picklist(['READ', 'WRITE']),
 });
 
-/** The first issue's message of a failed valibot parse, or null with the output. */
+/**
+ * The first issue's message of a failed valibot parse as its Italian text (a list message's id
+ * becomes its message), or null with the output.
+ */
 export function parseOrMessage<T>(
   schema: v.GenericSchema<unknown, T>,
   input: unknown,
 ): { readonly value: T; readonly error: null } | { readonly value: null; readonly error: string } {
   const result = v.safeParse(schema, input);
   if (result.success) return { value: result.output, error: null };
-  return { value: null, error: result.issues[0].message };
+  const id = result.issues[0].message;
+  const message = Object.values(listMessages).find((candidate) => candidate.id === id);
+  return { value: null, error: message?.message ?? id };
 }
 
 /** What an add_prod item asks: a quantity, or a weight for a Sfuso product. */

@@ -1,5 +1,5 @@
 import { Alert, Container, Group, Loader, Stack, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -86,6 +86,7 @@ export interface ContentEditorPageProps {
 
 /** `/admin/contenuti/{kind}/{id}`: one page, FAQ entry, menu entry or slide in the editor. */
 export function ContentEditorPage({ kind, id }: ContentEditorPageProps) {
+  const { t } = useLingui();
   const { client } = useRouter().options.context;
   const item = useQuery(contentEditorItemQueryOptions(client, kind, id));
   const refusal = item.error instanceof ApiError ? (item.error.messages.errors[0] ?? null) : null;
@@ -106,7 +107,7 @@ export function ContentEditorPage({ kind, id }: ContentEditorPageProps) {
             {refusal ?? i18n._(messages.generic)}
           </Alert>
         ) : item.data === undefined ? (
-          <Loader aria-label="Caricamento" />
+          <Loader aria-label={t`Caricamento`} />
         ) : (
           <ContentEditor key={`${kind}-${id}`} client={client} kind={kind} item={item.data} />
         )}

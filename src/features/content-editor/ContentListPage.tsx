@@ -1,5 +1,5 @@
 import { Alert, Container, Group, Loader, Stack, Tabs, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { ApiError } from '../../api/api-error';
@@ -18,6 +18,7 @@ export interface ContentListPageProps {
 
 /** 'Contenuti': the content service's pages, FAQ, menu entries and slides, by kind. */
 export function ContentListPage({ kind, onKindChange }: ContentListPageProps) {
+  const { t } = useLingui();
   const { client } = useRouter().options.context;
   const list = useQuery(contentEditorListQueryOptions(client, kind));
   const refusal = list.error instanceof ApiError ? (list.error.messages.errors[0] ?? null) : null;
@@ -51,7 +52,7 @@ export function ContentListPage({ kind, onKindChange }: ContentListPageProps) {
             {refusal ?? i18n._(messages.generic)}
           </Alert>
         ) : list.data === undefined ? (
-          <Loader aria-label="Caricamento" />
+          <Loader aria-label={t`Caricamento`} />
         ) : (
           <ContentList kind={kind} items={list.data} />
         )}

@@ -15,13 +15,16 @@ import {
 import type { FlowFailure } from '../../../machines/flow-failure';
 import type { ContentClient } from '../../api/client';
 import { UploadInterrupted, uploadWithProgress } from '../../api/upload';
+import { i18n } from '../../app/i18n';
 import { fileKindOf } from '../../domain/content-file-kind';
 import {
   CONTENT_FORM_FILE_KINDS,
   fileKindMessage,
   fileTooLargeMessage,
   type ContentFormFileKind,
+  type ContentFormText,
 } from '../../domain/content-form';
+import type { MessageDescriptor } from '../../domain/messages';
 import {
   ADMIN_AJAX_PATH,
   type FormDefinition,
@@ -30,12 +33,23 @@ import {
   type UploadReply,
 } from './form.queries';
 
-export const SEND_FAILED = 'Invio non riuscito: controlla la connessione e riprova.';
-export const UPLOAD_FAILED =
-  'Caricamento del file non riuscito: controlla la connessione e riprova.';
+export const SEND_FAILED: MessageDescriptor = /*i18n*/ {
+  id: 'contentForm.sendFailed',
+  message: 'Invio non riuscito: controlla la connessione e riprova.',
+};
+export const UPLOAD_FAILED: MessageDescriptor = /*i18n*/ {
+  id: 'contentForm.uploadFailed',
+  message: 'Caricamento del file non riuscito: controlla la connessione e riprova.',
+};
 
-const failure = (message: string): Error & FlowFailure =>
-  Object.assign(new Error(message), { messages: [message] });
+/** A rule's message in the active language. */
+const activeText: ContentFormText = (message, values) =>
+  i18n._(message.id, values, { message: message.message });
+
+const failure = (descriptor: MessageDescriptor): Error & FlowFailure => {
+  const message = i18n._(descriptor);
+  return Object.assign(new Error(message), { messages: [message] });
+};
 
 /** The kinds a file field takes, from the MIME types its definition lists. */
 function kindsOf(field: FormField): ContentFormFileKind[] {
@@ -49,11 +63,11 @@ function kindsOf(field: FormField): ContentFormFileKind[] {
 export async function fileProblem(field: FormField, file: File): Promise<string | null> {
   const maxMb = field.max_file_size ?? 5;
   if (file.size > (field.max_file_size_bytes ?? maxMb * 1024 * 1024)) {
-    return fileTooLargeMessage(maxMb);
+    return fileTooLargeMessage(maxMb, activeText);
   }
   const kinds = kindsOf(field);
   const kind = fileKindOf(new Uint8Array(await file.arrayBuffer()));
-  return kind !== null && kinds.includes(kind) ? null : fileKindMessage(kinds);
+  return kind !== null && kinds.includes(kind) ? null : fileKindMessage(kinds, activeText);
 }
 
 function fieldOf(definition: FormDefinition, fieldId: number): FormField {
@@ -150,12 +164,12 @@ export function contentFormLogic(client: ContentClient, definition: FormDefiniti
                 message: reply.errors.join(' '),
               });
             } else {
-              sendBack({ type: 'upload.failed', message: UPLOAD_FAILED });
+              sendBack({ type: 'upload.failed', message: i18n._(UPLOAD_FAILED) });
             }
           })
           .catch((error: unknown) => {
             if (error instanceof UploadInterrupted && abort.signal.aborted) return;
-            sendBack({ type: 'upload.failed', message: UPLOAD_FAILED });
+            sendBack({ type: 'upload.failed', message: i18n._(UPLOAD_FAILED) });
           });
         return () => abort.abort();
       }),

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/login.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
 import { ApiError } from '../../api/api-error';
+import { i18n } from '../../app/i18n';
 import { getAuthTest, getBotChallenge, postLogin } from '../session';
 import { createBotCheck, solveInWorker } from './bot-check';
 import type { ShopClient } from '../../api/client';
@@ -64,7 +65,7 @@ export function createLoginActor(effects: LoginActorEffects) {
 
 function toLoginFailure(error: unknown): LoginFailure {
   if (!(error instanceof ApiError)) {
-    return { messages: { ...NO_MESSAGES, errors: [messages.generic.message] }, mfaRequired: false };
+    return { messages: { ...NO_MESSAGES, errors: [i18n._(messages.generic)] }, mfaRequired: false };
   }
   const data = (error.body as { data?: { mfaRequired?: unknown } } | null)?.data;
   return { messages: error.messages, mfaRequired: data?.mfaRequired === true };

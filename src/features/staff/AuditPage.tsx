@@ -1,5 +1,5 @@
 import { Alert, Container, Group, Loader, Pagination, Stack, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { staffAuditQueryOptions } from './staff.queries';
 
 /** 'Registro attività': every change staff made while acting for a customer (auditors only). */
 export function AuditPage() {
+  const { t } = useLingui();
   const { client } = useRouter().options.context;
   const [page, setPage] = useState(1);
   const audit = useQuery({
@@ -32,7 +33,7 @@ export function AuditPage() {
             {refusal}
           </Alert>
         ) : audit.data === undefined ? (
-          <Loader aria-label="Caricamento" />
+          <Loader aria-label={t`Caricamento`} />
         ) : (
           <>
             <AuditTable rows={audit.data.rows} />

@@ -1,5 +1,5 @@
 import { Container, Group, Loader, Pagination, Stack, Title } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -32,6 +32,7 @@ function searchOf(raw: unknown): CustomerSearch & { page: number } {
  * and 'Agisci come cliente', which acts for the customer and opens the shop as them.
  */
 export function CustomerSearchPage() {
+  const { t } = useLingui();
   const { client } = useRouter().options.context;
   const actor = backofficeActor(client, useQueryClient());
   const navigate = useNavigate();
@@ -63,7 +64,7 @@ export function CustomerSearchPage() {
         </Group>
         <CustomerSearchForm initial={search} onSearch={(next) => go({ ...next, page: 1 })} />
         {found.data === undefined ? (
-          <Loader aria-label="Caricamento" />
+          <Loader aria-label={t`Caricamento`} />
         ) : (
           <>
             <CustomerResults

@@ -31,7 +31,7 @@ const userboardSearch = v.object({
  * the backoffice sign-on, and once signed on the pages the staff user's roles open.
  */
 export function UserboardPage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { client } = useRouter().options.context;
   const actor = backofficeActor(client, useQueryClient());
   // eslint-disable-next-line react-hooks/exhaustive-deps -- made once per page
@@ -62,7 +62,7 @@ export function UserboardPage() {
           <Trans>Area riservata al personale</Trans>
         </Title>
         {checking ? (
-          <Loader aria-label="Caricamento" />
+          <Loader aria-label={t`Caricamento`} />
         ) : signedOut || staff === null ? (
           <Card withBorder>
             <Stack>

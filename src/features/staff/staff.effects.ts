@@ -14,6 +14,7 @@ import {
 import { ssoMachine } from '../../../machines/sso.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
+import { i18n } from '../../app/i18n';
 import { messages } from '../../domain/messages';
 import { STAFF_ACTING_KEY } from './staff-acting';
 import {
@@ -30,7 +31,7 @@ export function provideSso(client: ShopClient, leave: (url: string) => void) {
   return ssoMachine.provide({
     actors: {
       requestSignOn: fromPromise<string, { relay: string }>(({ input }) =>
-        failingWith(messages.generic.message, () => requestSignOn(client, input.relay)),
+        failingWith(i18n._(messages.generic), () => requestSignOn(client, input.relay)),
       ),
     },
     actions: { goToProvider: (_, params: { url: string }) => leave(params.url) },
@@ -67,7 +68,7 @@ export function provideBackoffice(
 ) {
   // Each answer also goes to the query cache; a refusal becomes the texts the machine shows.
   const remember = (call: () => Promise<StaffState>) =>
-    failingWith(messages.generic.message, async () => {
+    failingWith(i18n._(messages.generic), async () => {
       const state = await call();
       queryClient.setQueryData(staffQueryKey, state);
       return state;
@@ -85,7 +86,7 @@ export function provideBackoffice(
       ),
       releaseCustomer: fromPromise<StaffState>(() => remember(() => releaseCustomer(client))),
       signOut: fromPromise<void>(() =>
-        failingWith(messages.generic.message, async () => {
+        failingWith(i18n._(messages.generic), async () => {
           const providerLogout = await staffSignOut(client);
           queryClient.setQueryData(staffQueryKey, { staff: null, acting: null });
           // Signed on by the identity provider: it ends its own session too.

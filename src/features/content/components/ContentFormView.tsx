@@ -95,13 +95,18 @@ const ruleFieldOf = (field: FormField): ContentFormField => ({
  */
 export function ContentFormView(props: ContentFormViewProps) {
   const { definition, step, progress, fieldErrors, formErrors } = props;
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const busy = step === 'validating' || step === 'uploading' || step === 'submitting';
   const fields = definition.fields;
   const form = useForm<Values>({
     initialValues: initialValues(fields),
     validate: (values) => {
-      const checked = checkContentForm(fields.map(ruleFieldOf), valuesById(fields, values));
+      // The rules' messages in the active language (the server answers them in Italian).
+      const checked = checkContentForm(
+        fields.map(ruleFieldOf),
+        valuesById(fields, values),
+        (message, values) => i18n._(message.id, values, { message: message.message }),
+      );
       if (checked.ok) return {};
       return Object.fromEntries(
         Object.entries(checked.errors).map(([id, message]) => [`f${id}`, message]),
