@@ -26,22 +26,21 @@ export async function unwrap<T extends { response: ResponseStatusLike }>(
   try {
     result = await request;
   } catch (cause) {
-    throw new ApiError(0, genericFailure(), cause);
+    throw new ApiError(0, withGeneric(NO_MESSAGES), cause);
   }
   const { data, error, response } = result;
   if (response.ok && data && (data.response.status ?? 0) === 0) return data;
   const body: unknown = data ?? error;
   const status = responseStatusOf(body);
-  const shown = status
-    ? withGenericError(collectMessages(status), i18n._(messages.generic))
-    : genericFailure();
-  throw new ApiError(response.status, shown, body);
+  throw new ApiError(
+    response.status,
+    withGeneric(status ? collectMessages(status) : NO_MESSAGES),
+    body,
+  );
 }
 
-/** The generic error in the active language (the catalogue's messages.generic). */
-function genericFailure(): ResponseMessages {
-  return { ...NO_MESSAGES, errors: [i18n._(messages.generic)] };
-}
+/** The reply's messages, or else the generic error, in the active language. */
+const withGeneric = (shown: ResponseMessages) => withGenericError(shown, i18n._(messages.generic));
 
 function responseStatusOf(body: unknown): ResponseStatusLike | null {
   if (typeof body !== 'object' || body === null || !('response' in body)) return null;
