@@ -1,19 +1,5 @@
 /** How every screen writes amounts and dates: in the active language's conventions. */
-import { i18n } from '@lingui/core';
-import { INTL_LOCALES, parseLanguage } from '../domain/language';
-
-/**
- * A formatter for the active language (src/domain/language.ts INTL_LOCALES: it-IT, en-GB), made
- * on first use in each language and kept: the language is read from Lingui's active locale, so a
- * screen formats as it translates.
- */
-export function localized<T>(make: (locale: string) => T): () => T {
-  const made: Record<string, T> = {};
-  return () => {
-    const locale = INTL_LOCALES[parseLanguage(i18n.locale)];
-    return (made[locale] ??= make(locale));
-  };
-}
+import { localized } from './localized';
 
 const euro = localized(
   (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),

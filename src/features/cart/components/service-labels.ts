@@ -3,7 +3,7 @@
  * module of its own, so that the pages reach these two without the cart drawer's component.
  */
 import type { components } from '../../../api/ebsn';
-import { localized } from '../../../components/format';
+import { localized } from '../../../components/localized';
 
 type Cart = components['schemas']['Cart'];
 

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { localized } from '../../../components/format';
+import { localized } from '../../../components/localized';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import type { components } from '../../../api/content';
 import { ContentHtml } from './ContentHtml';

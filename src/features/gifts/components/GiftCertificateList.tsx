@@ -1,7 +1,8 @@
 import { Badge, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
-import { formatEuro, localized } from '../../../components/format';
+import { formatEuro } from '../../../components/format';
+import { localized } from '../../../components/localized';
 import { AnchorLink } from '../../../components/router-links';
 
 type UserGiftCertificate = components['schemas']['UserGiftCertificate'];

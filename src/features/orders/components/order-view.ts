@@ -1,5 +1,5 @@
 /** How orders read in the personal area. */
-import { localized } from '../../../components/format';
+import { localized } from '../../../components/localized';
 import { orderStatusFamily, type OrderStatusFamily } from '../../../domain/order-status';
 
 const dateTime = localized(

@@ -22,7 +22,7 @@ import {
   slotsInRange,
   type TimeslotRangeId,
 } from '../../../domain/timeslot-range';
-import { localized } from '../../../components/format';
+import { localized } from '../../../components/localized';
 import { ResponseMessages } from '../../../components/ResponseMessages';
 
 // The generated schema types (the same as service.queries' TimeslotDay and Timeslot).

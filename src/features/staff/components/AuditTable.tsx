@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
-import { localized } from '../../../components/format';
+import { localized } from '../../../components/localized';
 
 type StaffAuditRow = components['schemas']['StaffAuditRow'];
 
