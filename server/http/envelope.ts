@@ -4,6 +4,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import type { JsonBytes, JsonText, Schemas } from './contract';
+import { messageCodeOf } from './message-codes';
 
 export type ApiUser = Schemas['User'];
 export type ResponseStatus = Schemas['ResponseStatus'];
@@ -35,14 +36,14 @@ export function failure<Data>(
 
 /** A success that also carries an info text (response.infos, response.infosMessage). */
 export function withInfo<Data>(envelope: Envelope<Data>, text: string): Envelope<Data> {
-  const infos = [{ info: text }];
+  const infos = [withCode({ info: text }, text)];
   return { ...envelope, response: { ...envelope.response, infos, infosMessage: [...infos] } };
 }
 
 /** A success that also carries warning texts (response.warnings, response.warningsMessage). */
 export function withWarnings<Data>(envelope: Envelope<Data>, texts: readonly string[]) {
   if (texts.length === 0) return envelope;
-  const warnings = texts.map((error) => ({ error }));
+  const warnings = texts.map((error) => withCode({ error }, error));
   return {
     ...envelope,
     response: { ...envelope.response, warnings, warningsMessage: [...warnings] },
@@ -79,8 +80,14 @@ export function okJsonBytes<Data>(
   return Buffer.concat([OK_PREFIX_BYTES, data, userPart]) as JsonBytes<Envelope<Data>>;
 }
 
+/** A message entry with its code, when its text is one of the domain's (message-codes.ts). */
+function withCode<Entry extends object>(entry: Entry, text: string): Entry & { code?: string } {
+  const code = messageCodeOf(text);
+  return code === undefined ? entry : { ...entry, code };
+}
+
 function status(code: number, errorTexts: readonly string[]): ResponseStatus {
-  const errors = errorTexts.map((error) => ({ error }));
+  const errors = errorTexts.map((error) => withCode({ error }, error));
   return {
     status: code,
     errors,

@@ -3635,10 +3635,17 @@ export interface components {
         };
         ErrorMessage: {
             error: string;
+            /**
+             * @description The text's catalog id (`errors.cartNotEditable`) when it is one of the shop's fixed
+             *     texts (shopping-flow.md §8): the app shows the translation of a code it has, in the
+             *     shopper's language, and the codes of its show-in-popup list in a dialog. A text filled
+             *     with values has no code.
+             */
             code?: string;
         };
         InfoMessage: {
             info: string;
+            /** @description The text's catalog id, as in ErrorMessage. */
             code?: string;
         };
         /** @description The session's user; `userId` -1 means not logged in. */

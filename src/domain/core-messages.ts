@@ -22,3 +22,10 @@ export const coreMessages = {
     message: 'Si è verificato un errore durante il logout, riprova tra qualche minuto.',
   },
 } as const satisfies Record<string, MessageDescriptor>;
+
+/**
+ * The codes of server messages shown in a dialog the shopper closes rather than in a toast
+ * (shopping-flow.md §8 'codes in a configured show-in-popup list'), unless the build sets its own
+ * list (VITE_POPUP_MESSAGE_CODES, comma separated): refusals that stop what the shopper was doing.
+ */
+export const DEFAULT_POPUP_MESSAGE_CODES = ['errors.cartNotEditable', 'errors.productDisabled'];

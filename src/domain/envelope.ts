@@ -7,9 +7,12 @@ import { ANONYMOUS_USER_ID } from './constants';
 
 interface ErrorText {
   readonly error: string;
+  /** The text's catalog id, when it is one of the shop's fixed texts. */
+  readonly code?: string;
 }
 interface InfoText {
   readonly info: string;
+  readonly code?: string;
 }
 
 /** The `response` part of the envelope, as loose as servers send it. */
@@ -28,29 +31,59 @@ export interface ResponseMessages {
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
   readonly infos: readonly string[];
+  /** Texts whose code is in the show-in-popup list: a dialog instead of a toast. */
+  readonly popups?: readonly string[];
+}
+
+/** How the app reads coded messages (shopping-flow.md §8). */
+export interface MessageReading {
+  /** The text to show for a message: its translation when its code has one, else its text. */
+  readonly translate?: (code: string | undefined, text: string) => string;
+  /** Whether a code is in the show-in-popup list. */
+  readonly isPopup?: (code: string) => boolean;
 }
 
 export const NO_MESSAGES: ResponseMessages = { errors: [], warnings: [], infos: [] };
 
 const unique = (texts: readonly string[]) => [...new Set(texts.filter((text) => text !== ''))];
 
-/** Collects the texts of a reply's `response`, each once. */
-export function collectMessages(response: ResponseStatusLike | undefined): ResponseMessages {
+/** Collects the texts of a reply's `response`, each once, read as `reading` says. */
+export function collectMessages(
+  response: ResponseStatusLike | undefined,
+  { translate = (_code, text) => text, isPopup = () => false }: MessageReading = {},
+): ResponseMessages {
   if (!response) return NO_MESSAGES;
-  return {
-    errors: unique(
-      [...(response.errors ?? []), ...(response.errorsMessage ?? [])].map((e) => e.error),
+  const popups: string[] = [];
+  const read = (entries: readonly { readonly code?: string; readonly text: string }[]) =>
+    unique(
+      entries.flatMap(({ code, text }) => {
+        const shown = translate(code, text);
+        if (code !== undefined && isPopup(code)) {
+          popups.push(shown);
+          return [];
+        }
+        return [shown];
+      }),
+    );
+  const errorsOf = (list: readonly ErrorText[] | undefined) =>
+    (list ?? []).map(({ code, error }) => ({ code, text: error }));
+  const collected = {
+    errors: read([...errorsOf(response.errors), ...errorsOf(response.errorsMessage)]),
+    warnings: read([...errorsOf(response.warnings), ...errorsOf(response.warningsMessage)]),
+    infos: read(
+      [...(response.infos ?? []), ...(response.infosMessage ?? [])].map(({ code, info }) => ({
+        code,
+        text: info,
+      })),
     ),
-    warnings: unique(
-      [...(response.warnings ?? []), ...(response.warningsMessage ?? [])].map((e) => e.error),
-    ),
-    infos: unique([...(response.infos ?? []), ...(response.infosMessage ?? [])].map((i) => i.info)),
   };
+  return popups.length > 0 ? { ...collected, popups: unique(popups) } : collected;
 }
 
 /** A failed reply shows at least one error: the generic text when the server gave none. */
 export function withGenericError(messages: ResponseMessages, generic: string): ResponseMessages {
-  return messages.errors.length > 0 ? messages : { ...messages, errors: [generic] };
+  const shown = messages.errors.length + (messages.popups?.length ?? 0);
+  return shown > 0 ? messages : { ...messages, errors: [generic] };
 }
 
 /** Whether a user id belongs to a logged-in user. */

@@ -68,10 +68,11 @@ describe.each(backends)('maintenance switch on (%s)', (backend) => {
       expect(response.json()).toEqual({
         response: {
           status: 1,
-          errors: [{ error: MAINTENANCE_TEXT }],
+          // The text's catalog id, which the app shows in the shopper's language.
+          errors: [{ error: MAINTENANCE_TEXT, code: 'errors.maintenance' }],
           warnings: [],
           infos: [],
-          errorsMessage: [{ error: MAINTENANCE_TEXT }],
+          errorsMessage: [{ error: MAINTENANCE_TEXT, code: 'errors.maintenance' }],
           warningsMessage: [],
           infosMessage: [],
         },

@@ -1,11 +1,13 @@
+import { i18n } from '@lingui/core';
 import type { Middleware } from 'openapi-fetch';
 import {
   collectMessages,
   withGenericError,
+  type MessageReading,
   type ResponseMessages,
   type ResponseStatusLike,
 } from '../../domain/envelope';
-import { coreMessages as messages } from '../../domain/core-messages';
+import { coreMessages as messages, DEFAULT_POPUP_MESSAGE_CODES } from '../../domain/core-messages';
 import { clientEvents } from '../client-events';
 
 /** Calls whose messages the screen shows itself (the login response box), not as toasts. */
@@ -64,6 +66,20 @@ const INLINE_ERROR_PREFIX =
   /^\/ebsn\/api\/(registration|wishlist|favorites|backoffice-access|user-search|saml|staff|cookie-consent)\//;
 
 const SESSION_EXPIRED = 419;
+
+const configuredPopupCodes: string | undefined = import.meta.env.VITE_POPUP_MESSAGE_CODES;
+const popupCodes = new Set(
+  configuredPopupCodes?.split(',').map((code) => code.trim()) ?? DEFAULT_POPUP_MESSAGE_CODES,
+);
+
+/**
+ * Server messages (shopping-flow.md §8): a code with a translation in the loaded catalogs is shown
+ * as it, in the shopper's language; codes of the show-in-popup list open a dialog.
+ */
+const reading: MessageReading = {
+  translate: (code, text) => (code !== undefined && i18n.messages[code] ? i18n._(code) : text),
+  isPopup: (code) => popupCodes.has(code),
+};
 /** The shop is down: `/service-down` says so, once, instead of a toast per call. */
 const SERVICE_UNAVAILABLE = 503;
 
@@ -77,7 +93,7 @@ export const messagesMiddleware: Middleware = {
     if (INLINE_MESSAGE_PATHS.has(schemaPath) || response.status === SERVICE_UNAVAILABLE) return;
     const all = await messagesOf(response);
     const inlineErrors = INLINE_ERROR_PATHS.has(schemaPath) || INLINE_ERROR_PREFIX.test(schemaPath);
-    const shown = inlineErrors ? { ...all, errors: [] } : all;
+    const shown = inlineErrors ? { ...all, errors: [], popups: [] } : all;
     if (hasAny(shown)) clientEvents.emit('messages', shown);
   },
   onError({ schemaPath }) {
@@ -90,10 +106,10 @@ export async function messagesOf(response: Response): Promise<ResponseMessages> 
   const status = await readResponseStatus(response);
   if (!response.ok || (status?.status ?? 0) !== 0) {
     return status
-      ? withGenericError(collectMessages(status), messages.generic.message)
+      ? withGenericError(collectMessages(status, reading), messages.generic.message)
       : genericFailure();
   }
-  return collectMessages(status ?? undefined);
+  return collectMessages(status ?? undefined, reading);
 }
 
 export function genericFailure(): ResponseMessages {
@@ -115,5 +131,6 @@ async function readResponseStatus(response: Response): Promise<ResponseStatusLik
 }
 
 function hasAny(shown: ResponseMessages) {
-  return shown.errors.length + shown.warnings.length + shown.infos.length > 0;
+  const texts = shown.errors.length + shown.warnings.length + shown.infos.length;
+  return texts + (shown.popups?.length ?? 0) > 0;
 }

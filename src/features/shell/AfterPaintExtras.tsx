@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
+import { withStorefrontTexts } from '../../app/i18n';
 import { Analytics } from '../analytics';
 import { ChunkLoadWatch } from '../chunk-load';
 import { CookieConsent } from '../cookie-consent';
@@ -9,12 +10,15 @@ import { VersionCheck } from '../version-check';
 import { WindowScrollToTop } from './components/ScrollToTop';
 import { useStaffActing } from './staff-acting';
 
+const MessagePopup = lazy(withStorefrontTexts(() => import('../../app/MessagePopup')));
+
 /**
  * The shell's parts no first paint needs, loaded after it: 'Torna all'inizio' once the page is
  * scrolled, the 'Sei loggato come' card in a tab where staff act for a customer, the check for
  * a newer version deployed with its prompt, the load error of a page's code that does not
  * arrive, the watch that takes the shopper to `/service-down` when the shop does not answer, and
- * the cookie banner and preferences with the tag manager they allow.
+ * the cookie banner and preferences with the tag manager they allow, and the dialog of the server
+ * messages shown in a popup.
  */
 export default function AfterPaintExtras() {
   const staffActing = useStaffActing();
@@ -28,6 +32,7 @@ export default function AfterPaintExtras() {
         <ChunkLoadWatch />
         <CookieConsent />
         <Analytics />
+        <MessagePopup />
       </Suspense>
       {staffActing && (
         <Suspense fallback={null}>
