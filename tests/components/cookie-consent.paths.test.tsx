@@ -642,3 +642,30 @@ describe("the container with the feature's effects, a stub client and the footer
     expect(cookieChoice.current()).toEqual({ analytics: false, profilation: true });
   });
 });
+
+describe("the preferences and the session changing while they're open", () => {
+  // A known fault of CookieConsentContainer.tsx (reported with this test): with a choice in
+  // force, `selectChoiceInForce` gives a new object on every snapshot, so any event while the
+  // dialog is open (here the login the container passes on) starts the switches again from the
+  // saved choice and the shopper's unsaved ticks are lost. This test passes while the fault is
+  // there; once the container compares the two purposes (or the dialog depends on them), turn
+  // `it.fails` into `it`.
+  it.fails("keeps the shopper's unsaved ticks", async () => {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ ...CURRENT, saveDate: daysAgo(30) }));
+    const { client } = shop(null);
+    const session = sessionActor(false);
+    await showContainer(client, session);
+    await waitFor(() =>
+      expect(cookieChoice.current()).toEqual({ analytics: true, profilation: false }),
+    );
+    act(() => openCookiePreferences());
+    const dialog = await openDialog();
+    await waitFor(() => expect(switchNamed(dialog, 'Analisi')).toBeChecked());
+    fireEvent.click(switchNamed(dialog, 'Profilazione'));
+    expect(switchNamed(dialog, 'Profilazione')).toBeChecked();
+    act(() => session.send({ type: 'stub.login' }));
+    await act(flush);
+    expect(screen.getByRole('dialog', { name: DIALOG })).toBeInTheDocument();
+    expect(switchNamed(dialog, 'Profilazione')).toBeChecked();
+  });
+});
