@@ -1,4 +1,5 @@
 /** How every screen writes amounts and dates: in the active language's conventions. */
+import { i18n } from '@lingui/core';
 import { localized } from './localized';
 
 const euro = localized(
@@ -17,9 +18,14 @@ export function formatQuantity(value: number): string {
   return quantity().format(value);
 }
 
-/** A list line's amount: kilograms of a product sold by weight, else pieces ('0,5 kg', '2 pz'). */
+const pieces = /*i18n*/ { id: 'format.pieces', message: 'pz' };
+
+/**
+ * A list line's amount: kilograms of a product sold by weight, else pieces ('0,5 kg', '2 pz'; in
+ * English '0.5 kg', '2 pcs').
+ */
 export function formatLineAmount(line: { readonly quantity: number; readonly weight: number }) {
   return line.weight > 0
     ? `${formatQuantity(line.weight)} kg`
-    : `${formatQuantity(line.quantity)} pz`;
+    : `${formatQuantity(line.quantity)} ${i18n._(pieces)}`;
 }

@@ -33,6 +33,7 @@ describe('formats follow the active language', () => {
   it('in Italian: euros after the amount, decimal comma, Italian days', () => {
     expect(plain(formatEuro(1234.5))).toBe('1234,50 €');
     expect(formatLineAmount({ quantity: 0, weight: 1.1 })).toBe('1,1 kg');
+    expect(formatLineAmount({ quantity: 2, weight: 0 })).toBe('2 pz');
     expect(plain(formatDateTime('2026-11-22T09:15:00Z'))).toBe('22 novembre 2026 alle ore 10:15');
     expect(timeslotLabel({ date: '2026-11-23', beginTime: '09:00', endTime: '10:00' })).toBe(
       'lunedì 23 novembre, 09:00 - 10:00',
@@ -50,6 +51,7 @@ describe('formats follow the active language', () => {
     it('euros before the amount, decimal point, British days, still in euros', () => {
       expect(formatEuro(1234.5)).toBe('€1,234.50');
       expect(formatLineAmount({ quantity: 0, weight: 1.1 })).toBe('1.1 kg');
+      expect(formatLineAmount({ quantity: 2, weight: 0 })).toBe('2 pcs');
       expect(plain(formatDateTime('2026-11-22T09:15:00Z'))).toBe('22 November 2026 at 10:15');
       expect(timeslotLabel({ date: '2026-11-23', beginTime: '09:00', endTime: '10:00' })).toBe(
         'Monday 23 November, 09:00 - 10:00',
