@@ -208,6 +208,13 @@ export const cookieConsentMachine = setup({
     },
     // On login: the account's choice against the browser's.
     reconciling: {
+      // Logged out before the account answered: its answer concerns nobody here any more.
+      on: {
+        'session.loggedOut': [
+          { guard: 'hasChoiceInForce', target: 'decided', actions: 'assignLoggedOut' },
+          ...toBanner.map((transition) => ({ ...transition, actions: 'assignLoggedOut' as const })),
+        ],
+      },
       invoke: {
         id: 'accountChoice',
         src: 'accountChoice',

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/cookie-consent.machine';
 import { selectIsAuthenticated, selectIsSessionKnown } from '../../../machines/session.machine';
 import type { ShopClient } from '../../api/client';
+import type { CookieChoice } from '../../domain/cookie-consent';
 import { CookieBanner } from './components/CookieBanner';
 import { CookiePreferencesDialog } from './components/CookiePreferencesDialog';
 import { cookieChoice } from './cookie-choice';
@@ -26,6 +27,9 @@ export default function CookieConsentContainer() {
   return known ? <CookieConsentFlow client={client} loggedIn={loggedIn} /> : null;
 }
 
+const sameChoice = (a: CookieChoice, b: CookieChoice) =>
+  a.analytics === b.analytics && a.profilation === b.profilation;
+
 interface CookieConsentFlowProps {
   readonly client: ShopClient;
   readonly loggedIn: boolean;
@@ -38,7 +42,8 @@ function CookieConsentFlow({ client, loggedIn }: CookieConsentFlowProps) {
   });
   const reason = useSelector(actor, selectBannerReason);
   const customising = useSelector(actor, selectIsCustomising);
-  const choice = useSelector(actor, selectChoiceInForce);
+  // Compared by value: a new object each update would reset the preferences' unsaved ticks.
+  const choice = useSelector(actor, selectChoiceInForce, sameChoice);
   const inForce = useSelector(actor, (snapshot) => snapshot.context.reason === null);
 
   // Logging in or out while the page is open.
