@@ -2,7 +2,6 @@
  * Turns an openapi-fetch result into the reply's envelope, or throws an `ApiError`: a status other
  * than 0 is a failure even on HTTP 200, and a body that is not an envelope gets the generic text.
  */
-import { i18n } from '@lingui/core';
 import {
   collectMessages,
   NO_MESSAGES,
@@ -10,8 +9,8 @@ import {
   type ResponseMessages,
   type ResponseStatusLike,
 } from '../domain/envelope';
-import { coreMessages as messages } from '../domain/core-messages';
 import { ApiError } from './api-error';
+import { genericErrorText, inlineReading } from './server-messages';
 
 interface FetchResult<T> {
   readonly data?: T;
@@ -34,13 +33,13 @@ export async function unwrap<T extends { response: ResponseStatusLike }>(
   const status = responseStatusOf(body);
   throw new ApiError(
     response.status,
-    withGeneric(status ? collectMessages(status) : NO_MESSAGES),
+    withGeneric(status ? collectMessages(status, inlineReading) : NO_MESSAGES),
     body,
   );
 }
 
 /** The reply's messages, or else the generic error, in the active language. */
-const withGeneric = (shown: ResponseMessages) => withGenericError(shown, i18n._(messages.generic));
+const withGeneric = (shown: ResponseMessages) => withGenericError(shown, genericErrorText());
 
 function responseStatusOf(body: unknown): ResponseStatusLike | null {
   if (typeof body !== 'object' || body === null || !('response' in body)) return null;

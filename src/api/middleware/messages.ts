@@ -1,13 +1,11 @@
-import { i18n } from '@lingui/core';
 import type { Middleware } from 'openapi-fetch';
 import {
   collectMessages,
   withGenericError,
-  type MessageReading,
   type ResponseMessages,
   type ResponseStatusLike,
 } from '../../domain/envelope';
-import { coreMessages as messages, DEFAULT_POPUP_MESSAGE_CODES } from '../../domain/core-messages';
+import { genericErrorText, toastReading } from '../server-messages';
 import { clientEvents } from '../client-events';
 
 /** Calls whose messages the screen shows itself (the login response box), not as toasts. */
@@ -67,19 +65,6 @@ const INLINE_ERROR_PREFIX =
 
 const SESSION_EXPIRED = 419;
 
-const configuredPopupCodes: string | undefined = import.meta.env.VITE_POPUP_MESSAGE_CODES;
-const popupCodes = new Set(
-  configuredPopupCodes?.split(',').map((code) => code.trim()) ?? DEFAULT_POPUP_MESSAGE_CODES,
-);
-
-/**
- * Server messages (shopping-flow.md §8): a code with a translation in the loaded catalogs is shown
- * as it, in the shopper's language; codes of the show-in-popup list open a dialog.
- */
-const reading: MessageReading = {
-  translate: (code, text) => (code !== undefined && i18n.messages[code] ? i18n._(code) : text),
-  isPopup: (code) => popupCodes.has(code),
-};
 /** The shop is down: `/service-down` says so, once, instead of a toast per call. */
 const SERVICE_UNAVAILABLE = 503;
 
@@ -106,14 +91,14 @@ export async function messagesOf(response: Response): Promise<ResponseMessages> 
   const status = await readResponseStatus(response);
   if (!response.ok || (status?.status ?? 0) !== 0) {
     return status
-      ? withGenericError(collectMessages(status, reading), messages.generic.message)
+      ? withGenericError(collectMessages(status, toastReading), genericErrorText())
       : genericFailure();
   }
-  return collectMessages(status ?? undefined, reading);
+  return collectMessages(status ?? undefined, toastReading);
 }
 
 export function genericFailure(): ResponseMessages {
-  return { errors: [messages.generic.message], warnings: [], infos: [] };
+  return { errors: [genericErrorText()], warnings: [], infos: [] };
 }
 
 async function readResponseStatus(response: Response): Promise<ResponseStatusLike | null> {
