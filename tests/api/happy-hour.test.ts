@@ -10,9 +10,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HAPPY_HOUR_SLUG } from '../../src/domain/happy-hour';
 import type { Db } from '../../server/db/client';
 import { WAREHOUSE } from '../../server/db/services-seed/warehouses';
-import { cartServices, categories, products, timeslots, users } from '../../server/db/schema';
+import {
+  cartItems,
+  cartServices,
+  categories,
+  products,
+  timeslots,
+  users,
+} from '../../server/db/schema';
 import { catalogMessages } from '../../server/modules/catalog/messages';
-import { newShopper, type Shopper } from './helpers/cart';
+import { cartCall, newShopper, type Shopper } from './helpers/cart';
+import { cartMessages } from '../../src/domain/cart-messages';
 import { flatten, type Category, type ProductListData } from './helpers/catalog';
 import { callAs, dataOf, settableClock } from './helpers/shoppers';
 import { backends, expectFailure, useTestApp } from './helpers/test-app';
@@ -41,7 +49,8 @@ async function shopperWith(db: Db, betaTester: boolean, service: Service | null)
 }
 
 describe.each(backends)('the happy-hour category (%s)', (backend) => {
-  const testApp = useTestApp(backend, { now: clock.now });
+  // The add asks for no service here: these shoppers' carts name a warehouse and a day, no address.
+  const testApp = useTestApp(backend, { now: clock.now, cartAddNeedsService: false });
   let happyHour: { id: number; productSlug: string; word: string; productIds: Set<number> };
   const audience = new Map<string, Shopper | null>();
 
@@ -169,6 +178,30 @@ describe.each(backends)('the happy-hour category (%s)', (backend) => {
     });
   });
 
+  const addFirstProduct = (who: string) =>
+    cartCall(testApp().app, audience.get(who) ?? null, 'add', {
+      items: [{ productId: Math.min(...happyHour.productIds), quantity: 1 }],
+    });
+
+  it.each([
+    'a beta tester with a slot 3 days ahead',
+    'a beta tester served by a warehouse without the happy hour',
+    'a shopper who is not a beta tester, with a slot tomorrow',
+  ])('for %s, cart/add of one of its products by id is Prodotto non trovato', async (who) => {
+    const shopper = audience.get(who);
+    expectFailure(
+      await addFirstProduct(who),
+      400,
+      [cartMessages.productNotFound.message],
+      shopper?.userId,
+    );
+    const lines = await testApp()
+      .db.select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, shopper?.cartId ?? -1));
+    expect(lines).toEqual([]);
+  });
+
   describe('for a beta tester with a slot 2 days ahead at the happy-hour warehouse', () => {
     const who = 'a beta tester with a slot 2 days ahead';
 
@@ -194,6 +227,11 @@ describe.each(backends)('the happy-hour category (%s)', (backend) => {
       expect(categoryFacetIds(search)).toContain(happyHour.id);
       const bySlug = await list(who, `slug=${happyHour.productSlug}`);
       expect(bySlug.products[0]?.slug).toBe(happyHour.productSlug);
+    });
+
+    it('one of its products can be added to the cart', async () => {
+      const reply = await addFirstProduct(who);
+      expect(reply.statusCode, reply.body).toBe(200);
     });
 
     it('a visitor asking right after still does not see it (no answer is shared)', async () => {

@@ -25,18 +25,34 @@ import {
   setLineQuantity,
 } from './line-repository';
 import type { CartRecord } from './repository';
+import { seesHappyHour, touchesHappyHour } from '../catalog/happy-hour';
 
 const LINES: ChangeOptions = { needsOpenCart: true };
 
-/** Runs a line change for the session user and answers the cart after it. */
+/**
+ * Runs a line change for the session user and answers the cart after it. With `newProducts`, the
+ * happy-hour category's products are unknown to a shopper who may not see it (as in the
+ * catalogue: 'Prodotto non trovato'), so they cannot be added by id either.
+ */
 async function answerChange<O extends OperationId>(
   request: OperationRequest<O>,
   change: (tx: Db, cart: CartRecord, lookup: ProductLookup) => Promise<void>,
+  { newProducts = false }: { readonly newProducts?: boolean } = {},
 ) {
   const user = requireLiveSession(request);
   // Read before the transaction: see changeCart.
   const snapshot = await request.server.catalog.snapshot();
-  const lookup: ProductLookup = (productId) => cartProductOf(snapshot, productId);
+  const hidesRestricted =
+    newProducts &&
+    touchesHappyHour(snapshot, undefined) &&
+    !(await seesHappyHour(request, snapshot));
+  const lookup: ProductLookup = (productId) => {
+    const index = snapshot.productIndexById.get(productId);
+    if (hidesRestricted && index !== undefined && snapshot.columns.restricted[index] === 1) {
+      return undefined;
+    }
+    return cartProductOf(snapshot, productId);
+  };
   const cart = await changeCart(request.server, user.id, LINES, (tx, locked) =>
     change(tx, locked, lookup),
   );
@@ -60,15 +76,19 @@ function refuseForeignLines(
 
 export function lineHandlers(settings: CartSettings) {
   const cartAdd: OperationHandler<'cartAdd'> = (request) =>
-    answerChange(request, async (tx, cart, lookup) => {
-      if (settings.addNeedsService && !(await hasChosenService(tx, cart.id))) {
-        refuseAny([problem(cartMessages.serviceRequired)]);
-      }
-      const lines = await cartLineRows(tx, cart.id);
-      const plan = planAdd(lines, request.body.items, lookup, await purchaseLimitGroupRows(tx));
-      refuseAny(plan.problems);
-      for (const addition of plan.additions) await addToLine(tx, cart.id, addition);
-    });
+    answerChange(
+      request,
+      async (tx, cart, lookup) => {
+        if (settings.addNeedsService && !(await hasChosenService(tx, cart.id))) {
+          refuseAny([problem(cartMessages.serviceRequired)]);
+        }
+        const lines = await cartLineRows(tx, cart.id);
+        const plan = planAdd(lines, request.body.items, lookup, await purchaseLimitGroupRows(tx));
+        refuseAny(plan.problems);
+        for (const addition of plan.additions) await addToLine(tx, cart.id, addition);
+      },
+      { newProducts: true },
+    );
 
   const cartUpdate: OperationHandler<'cartUpdate'> = (request) =>
     answerChange(request, async (tx, cart, lookup) => {
