@@ -3,9 +3,10 @@
  * whole on the screen and works as HTML (its links, its search form), so the app, which makes its
  * buttons work, is not loaded before it is needed:
  * - for a shopper who may be signed in (the session's markers are in this browser), once the page
- *   is painted, to show their name and cart; and so for a shopper the cookie banner must ask;
+ *   is painted, to show their name and cart;
  * - for anyone else, at the first sign of intent (a pointer, a touch, a key, a scroll). A button
  *   tapped before the app has taken the page over is pressed again once it has (early-taps.ts).
+ *   The cookie banner asks a shopper who has not chosen then, or after 5 s without an intent.
  * Any other page starts the app at once, and so does a server-rendered page for a shopper who chose
  * another language than the page's (Italian): the app renders it again in theirs.
  */
@@ -24,6 +25,9 @@ const INTENT_EVENTS = [
   'scroll',
   'wheel',
 ] as const;
+
+/** How long a server-rendered page waits for an intent before the cookie banner asks anyway. */
+const BANNER_WITHOUT_INTENT_MS = 5_000;
 
 function preloadServerChunks() {
   const listed = document.getElementById(SERVER_CHUNKS_ELEMENT_ID)?.textContent;
@@ -70,11 +74,18 @@ if (serverState === undefined) {
   void import('./app/start').then((app) => app.startApp({}));
 } else {
   const taps = keepEarlyTaps();
+  let started = false;
   const start = () => {
+    if (started) return;
+    started = true;
     preloadServerChunks();
     void import('./app/start').then((app) => app.startApp({ serverState, taps }));
   };
-  // The cookie banner, which the app shows, must ask before the shopper does anything.
-  if (sessionStore.maybeSignedIn() || !hasCookieChoiceInForce()) afterFirstPaint(start);
-  else onFirstIntent(start);
+  if (sessionStore.maybeSignedIn()) afterFirstPaint(start);
+  else {
+    onFirstIntent(start);
+    // The cookie banner, which the app shows, asks a shopper who has not chosen even one who does
+    // nothing, once the page has settled; nothing but technical storage is used before.
+    if (!hasCookieChoiceInForce()) setTimeout(start, BANNER_WITHOUT_INTENT_MS);
+  }
 }

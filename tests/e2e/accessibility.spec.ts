@@ -10,6 +10,7 @@ import {
   failOnPageError,
   logIn,
   MFA_ACCOUNT,
+  openWithApp,
   payWith,
   search,
 } from './shop';
@@ -47,7 +48,7 @@ test.describe('with the cookie banner shown', () => {
 
   test('the catalogue pages and the category drawer', async ({ page }) => {
     test.slow();
-    await page.goto('/');
+    await openWithApp(page, '/');
     await expect(page.getByRole('region', { name: 'La tua scelta sui cookie' })).toBeVisible();
     await expectAccessible(page, 'Home', page.getByRole('article').first());
 

@@ -6,7 +6,7 @@
  * again; withdrawn, the page loads again without the script, the analytics cookies go, and
  * nothing more is pushed. The container's script is Google's: here the test answers it.
  */
-import { answerServiceDialogs, failOnPageError, logIn, payWith, search } from './shop';
+import { answerServiceDialogs, failOnPageError, logIn, openWithApp, payWith, search } from './shop';
 import { expect, test, type Page } from './test';
 
 test.use({ cookieChoice: 'none' });
@@ -53,7 +53,7 @@ test('nothing before the choice; allowed, the container loads and the events arr
   page,
 }) => {
   const requests = await answerContainer(page);
-  await page.goto('/catalog/category/latticini-e-uova');
+  await openWithApp(page, '/catalog/category/latticini-e-uova');
   await expect(banner(page)).toBeVisible();
   await search(page, 'parmigiano');
   await expect(page.getByRole('article').first()).toBeVisible();
@@ -88,7 +88,7 @@ test('a purchase is sent once with its order id and lines, not again on a reload
 }) => {
   test.slow();
   await answerContainer(page);
-  await page.goto('/');
+  await openWithApp(page, '/');
   await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
   await expect(banner(page)).toBeHidden();
 
@@ -130,7 +130,7 @@ test('withdrawn, the container goes, its cookies too, and nothing more is pushed
   page,
 }) => {
   const requests = await answerContainer(page);
-  await page.goto('/');
+  await openWithApp(page, '/');
   await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
   await expect.poll(() => requests.length).toBe(1);
   // What Google Analytics' tags would have left.

@@ -6,7 +6,7 @@
  * browser. Checked with axe on a phone and a laptop.
  */
 import { expectAccessible, PHONE } from './axe';
-import { failOnPageError, logIn } from './shop';
+import { failOnPageError, logIn, openWithApp } from './shop';
 import { COOKIE_PREFERENCES_KEY, expect, test, type Page } from './test';
 
 test.use({ cookieChoice: 'none' });
@@ -36,7 +36,7 @@ test('a first visit asks; the preferences save exactly what was ticked, changeab
   page,
 }) => {
   await page.setViewportSize(PHONE);
-  await page.goto('/');
+  await openWithApp(page, '/');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Accetta tutti' })).toBeVisible();
   await expect(banner(page).getByRole('button', { name: 'Rifiuta tutti' })).toBeVisible();
@@ -75,10 +75,18 @@ test('a first visit asks; the preferences save exactly what was ticked, changeab
   });
 });
 
+test('a shopper who does nothing on a server-rendered page is asked all the same', async ({
+  page,
+}) => {
+  await page.goto('/catalog/category/latticini-e-uova');
+  // No pointer, key or scroll: the page asks once it has settled (src/main.tsx).
+  await expect(banner(page)).toBeVisible({ timeout: 15_000 });
+});
+
 test('closing the banner keeps only technical cookies, and it does not ask again', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openWithApp(page, '/');
   await banner(page).getByRole('button', { name: 'Chiudi e continua senza accettare' }).click();
   await expect(banner(page)).toBeHidden();
   expect(await storedChoice(page)).toMatchObject({ analytics: false, profilation: false });
@@ -101,7 +109,7 @@ test('a choice over six months old is asked again', async ({ page }) => {
     };
     if (localStorage.getItem(key) === null) localStorage.setItem(key, JSON.stringify(old));
   }, COOKIE_PREFERENCES_KEY);
-  await page.goto('/');
+  await openWithApp(page, '/');
   await expect(banner(page)).toContainText(
     'Sono passati sei mesi dalla tua ultima scelta: confermala o cambiala.',
   );
@@ -117,7 +125,7 @@ test("a logged-in shopper's choice is the account's, and holds in another browse
   browser,
   baseURL,
 }) => {
-  await page.goto('/');
+  await openWithApp(page, '/');
   await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
   await expect(banner(page)).toBeHidden();
   // Logging in gives the browser's newer choice to the account.
@@ -135,7 +143,7 @@ test("a logged-in shopper's choice is the account's, and holds in another browse
   const other = await otherBrowser.newPage();
   try {
     failOnPageError(other);
-    await other.goto('/');
+    await openWithApp(other, '/');
     await expect(banner(other)).toBeVisible();
     await logIn(other, 'betatester@example.it');
     await expect(banner(other)).toBeHidden();
