@@ -11,6 +11,7 @@ import {
   CONTENT_PROXY_TIMEOUT_MS,
   DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
   REQUEST_TIMEOUT_MS,
+  APP_VERSION,
   DEFAULT_APP_STORE_URL,
   DEFAULT_CONTENT_FORM_RATE_LIMIT,
   DEFAULT_CONTENT_FORMS_MAIL_TO,
@@ -94,6 +95,8 @@ export interface AppOptions {
   readonly mail?: MailOptions;
   /** `url` of /version.json. */
   readonly appStoreUrl?: string;
+  /** `version` of /version.json (APP_VERSION; default this build's). */
+  readonly appVersion?: string;
   /** PUBLIC_URL, the shop's address: calls from it are the shop's own. Default: the mail's, or 127.0.0.1:8080. */
   readonly publicUrl?: string;
   /** A request must arrive whole within this time, or 408 (default REQUEST_TIMEOUT_MS). */
@@ -269,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(routes, {
     apiDocs: options.apiDocs ?? false,
     appStoreUrl: options.appStoreUrl ?? DEFAULT_APP_STORE_URL,
+    appVersion: options.appVersion ?? APP_VERSION,
     cart: { addNeedsService: options.cartAddNeedsService ?? true },
     content: { publicUrl },
     contentForms: { mailTo: options.contentFormsMailTo ?? DEFAULT_CONTENT_FORMS_MAIL_TO },

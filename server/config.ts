@@ -124,6 +124,7 @@ export const ACCOUNT_MAILS_PER_HOUR = 5;
 
 export const DEFAULT_MAIL_FROM = 'Spesa online <noreply@spesa-online.local>';
 
+/** The version of this build (CLIENT_VERSION of the app), announced by /version.json. */
 export const APP_VERSION = '2.0.7';
 export const DEFAULT_APP_STORE_URL = '/app/{platform}';
 
@@ -134,6 +135,11 @@ export interface ServerConfig {
   readonly dataDir: string;
   readonly databaseUrl: string | undefined;
   readonly appStoreUrl: string;
+  /**
+   * APP_VERSION: the newest version, which /version.json announces (default APP_VERSION): the web
+   * pages still open with an older one offer to reload, the mobile apps to update.
+   */
+  readonly appVersion: string;
   readonly staticDir: string;
   /** The server-side page renderer's build (SSR_DIR, default ./dist-ssr). */
   readonly ssrDir: string;
@@ -273,6 +279,14 @@ export function apiDocsOf(value: string | undefined, nodeEnv: string | undefined
   throw new Error(`API_DOCS must be on or off, got ${value}`);
 }
 
+/** APP_VERSION: dotted numbers (what the apps can compare); unset or empty: this build's. */
+export function appVersionOf(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return APP_VERSION;
+  if (/^\d+(\.\d+)*$/.test(text)) return text;
+  throw new Error(`APP_VERSION must be dotted numbers like 2.1.0, got ${value}`);
+}
+
 /** TAG_MANAGER_ID: a tag manager container id, or null when unset or empty. */
 export function tagManagerIdOf(value: string | undefined): string | null {
   const text = (value ?? '').trim();
@@ -335,6 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     appStoreUrl: env.APP_STORE_URL ?? DEFAULT_APP_STORE_URL,
+    appVersion: appVersionOf(env.APP_VERSION),
     staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
     ssrDir: path.resolve(env.SSR_DIR ?? './dist-ssr'),
     // Only behind a proxy that sets X-Forwarded-For/-Proto (for client address and Secure cookies).

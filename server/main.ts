@@ -49,6 +49,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     ssrDir: config.ssrDir,
     appStoreUrl: config.appStoreUrl,
+    appVersion: config.appVersion,
     apiDocs: config.apiDocs,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { SESSION_HINT_COOKIE } from '../../src/domain/session-hint';
 import { buildApp } from '../../server/app';
+import { appVersionOf } from '../../server/config';
 import { NOT_BUILT_TEXT } from '../../server/plugins/spa';
 import { TEST_BOT_CHECK } from './helpers/bot-check';
 import { openTestDatabase } from './helpers/databases';
@@ -50,6 +51,14 @@ describe.each(backends)('platform (%s)', (backend) => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ version: '2.0.7', url: 'https://example.it/app/{platform}' });
+  });
+
+  it("APP_VERSION is the version announced: dotted numbers, or this build's", () => {
+    expect(appVersionOf(undefined)).toBe('2.0.7');
+    expect(appVersionOf(' 2.1.0 ')).toBe('2.1.0');
+    for (const wrong of ['2.1.0-beta', 'v2', '2..1']) {
+      expect(() => appVersionOf(wrong)).toThrow(/APP_VERSION/);
+    }
   });
 
   it.each(['GET', 'POST'] as const)(
