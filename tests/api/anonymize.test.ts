@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../src/domain/account-messages';
 import { fiscalCodeCheckLetter } from '../../src/domain/fiscal-code';
 import type { Db } from '../../server/db/client';
-import { addresses, orders, users } from '../../server/db/schema';
+import { addresses, cookiePreferences, orders, users } from '../../server/db/schema';
 import { getAs, postAs } from './helpers/account';
 import { boughtOrder, buyer, NOW_TIME, orderRows, TODAY } from './helpers/checkout';
 import { linkOf, useMailbox, type Mailbox } from './helpers/mailbox';
@@ -82,6 +82,14 @@ async function richCustomer(app: FastifyInstance, db: Db) {
   );
   // A list named after the family, and one another customer shares with this address.
   await ok(postAs(app, cookie, 'wishlist/insert', { name: `Spesa ${PERSONAL.lastName}` }));
+  await ok(
+    postAs(app, cookie, 'cookie-consent/save', {
+      technical: true,
+      analytics: true,
+      profilation: true,
+      uuid: '5c0ffee0-1234-4abc-8def-0123456789ab',
+    }),
+  );
   const friend = await buyer(app, db);
   const shared = await postAs(app, friend.cookie, 'wishlist/insert', { name: 'Spesa condivisa' });
   const sharedId = (bodyOf(shared).data as { id: number }).id;
@@ -168,6 +176,12 @@ describe.each(backends)('account deletion (%s)', (backend) => {
     expect(bodyOf(deleted).user.userId).toBe(-1);
 
     for (const value of personal) expect(await whereFound(db, value), value).toEqual([]);
+    // The cookie choice in force goes too; its history keeps the choices by id only.
+    const choices = await db
+      .select()
+      .from(cookiePreferences)
+      .where(eq(cookiePreferences.userId, customer.userId));
+    expect(choices).toEqual([]);
     const ordersAfter = await orderRows(db, customer.userId);
     const fiscalRecord = (rows: typeof ordersBefore) =>
       rows.map(({ id, grossTotalCents, statusId }) => [id, grossTotalCents, statusId]);

@@ -13,6 +13,7 @@ import {
   addresses,
   carts,
   companyMembers,
+  cookiePreferences,
   favorites,
   inviteCodes,
   mailOutbox,
@@ -71,6 +72,7 @@ export async function anonymizeAccount(db: Db, userId: number, email: string, no
   await db.delete(inviteCodes).where(eq(inviteCodes.userId, userId));
   // The current answers go; the append-only history keeps who answered what, by id only.
   await db.delete(userDisclaimers).where(eq(userDisclaimers.userId, userId));
+  await db.delete(cookiePreferences).where(eq(cookiePreferences.userId, userId));
 
   // Orders stay for the fiscal record: no street, name, note or comment in them any more.
   await db
