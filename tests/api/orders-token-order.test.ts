@@ -57,7 +57,7 @@ describe.each(backends)('token-order/view (%s)', (backend) => {
     );
     const missing = await viewWithoutLogin(`order_id=${first.orderId}`);
     expect(missing.statusCode).toBe(400);
-    expect(envelopeOf(missing).response.errors).toEqual([
+    expect(envelopeOf(missing).response.errors).toMatchObject([
       { error: 'Il parametro «access_token» è obbligatorio' },
     ]);
   });

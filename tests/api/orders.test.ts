@@ -266,7 +266,7 @@ describe.each(backends)('orders (%s)', (backend) => {
       const response = await cancelAs(shopper, orderId);
       const body = envelopeOf<Order>(response);
       expect(response.statusCode).toBe(200);
-      expect(body.response.infos).toEqual([{ info: `Ordine ${orderId} annullato` }]);
+      expect(body.response.infos).toMatchObject([{ info: `Ordine ${orderId} annullato` }]);
       expect(body.data).toMatchObject({
         orderStatusId: 10,
         orderStatusDescr: 'Annullato',

@@ -317,7 +317,7 @@ describe.each(backends)('password change (%s)', (backend) => {
       new_password: '123456',
     });
     expect(response.statusCode).toBe(400);
-    expect(bodyOf(response).response.errors).toEqual([
+    expect(bodyOf(response).response.errors).toMatchObject([
       { error: accountMessages.passwordCommon.message },
     ]);
   });

@@ -255,7 +255,7 @@ describe.each(backends)('addresses (%s)', (backend) => {
         notes: 'Terzo piano',
       });
       const body = envelopeOf<{ address: Address }>(response);
-      expect(body.response.infos).toEqual([{ info: 'Nuovo indirizzo aggiunto' }]);
+      expect(body.response.infos).toMatchObject([{ info: 'Nuovo indirizzo aggiunto' }]);
       expect(body.data.address).toMatchObject({
         addressName: 'Ufficio',
         city: 'Bergamo',
@@ -284,7 +284,7 @@ describe.each(backends)('addresses (%s)', (backend) => {
         deliveryServiceId: 3,
       });
       const body = envelopeOf<{ address: Address }>(response);
-      expect(body.response.infos).toEqual([{ info: 'Indirizzo aggiornato' }]);
+      expect(body.response.infos).toMatchObject([{ info: 'Indirizzo aggiornato' }]);
       expect(body.data.address).toMatchObject({
         addressId: added.addressId,
         city: 'Brescia',
