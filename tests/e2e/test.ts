@@ -17,7 +17,12 @@ export const test = base.extend<{ catalogGuard: void; cookieChoice: 'answered' |
   page: async ({ page, cookieChoice }, use) => {
     if (cookieChoice === 'answered') {
       await page.addInitScript((key) => {
-        if (localStorage.getItem(key) !== null) return;
+        // Frames of other sites (the video player) may not read the shop's storage.
+        try {
+          if (localStorage.getItem(key) !== null) return;
+        } catch {
+          return;
+        }
         const choice = {
           technical: true,
           analytics: false,
