@@ -72,6 +72,9 @@ test('a logged-out shopper adds a product: login, store, slot, options, then the
 });
 
 test('a logged-in shopper removes a line and empties the cart', async ({ page }) => {
+  // A login (with its bot check), an add through the service dialogs and three cart changes:
+  // near 30 s on a loaded machine.
+  test.slow();
   await logIn(page, 'cliente@example.it');
 
   await search(page, 'latte');
