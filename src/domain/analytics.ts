@@ -28,9 +28,6 @@ export interface AnalyticsOrder {
   }>;
 }
 
-type Product = AnalyticsProduct;
-type Order = AnalyticsOrder;
-
 /** At most this many order ids are remembered, the oldest dropped. */
 export const ANALYTICS_ORDER_MEMORY = 20;
 
@@ -88,7 +85,11 @@ export type AnalyticsEvent =
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /** A product as an event's item, `quantity` of it (weights in kg for loose products). */
-export function itemOfProduct(product: Product, quantity = 1, index?: number): AnalyticsItem {
+export function itemOfProduct(
+  product: AnalyticsProduct,
+  quantity = 1,
+  index?: number,
+): AnalyticsItem {
   return {
     item_id: String(product.productId),
     item_name: product.name,
@@ -117,7 +118,7 @@ export function itemsEvent(
 export function listEvent(
   listId: string,
   listName: string,
-  products: readonly Product[],
+  products: readonly AnalyticsProduct[],
 ): AnalyticsEvent {
   return {
     event: 'view_item_list',
@@ -130,7 +131,7 @@ export function listEvent(
 }
 
 /** An order's lines as items (a line without its product keeps its name and price). */
-export function itemsOfOrder(order: Order): AnalyticsItem[] {
+export function itemsOfOrder(order: AnalyticsOrder): AnalyticsItem[] {
   return (order.orderItems ?? []).map((line) =>
     line.product
       ? { ...itemOfProduct(line.product, line.quantity), price: cents(line.unitPrice) }
@@ -144,7 +145,7 @@ export function itemsOfOrder(order: Order): AnalyticsItem[] {
 }
 
 /** A placed order: its id, total, delivery fee and lines. */
-export function purchaseEvent(order: Order): AnalyticsEvent {
+export function purchaseEvent(order: AnalyticsOrder): AnalyticsEvent {
   return {
     event: 'purchase',
     ecommerce: {
@@ -158,7 +159,7 @@ export function purchaseEvent(order: Order): AnalyticsEvent {
 }
 
 /** A cancelled order: the whole of it refunded. */
-export function refundEvent(order: Order): AnalyticsEvent {
+export function refundEvent(order: AnalyticsOrder): AnalyticsEvent {
   return {
     event: 'refund',
     ecommerce: {
