@@ -274,6 +274,17 @@ export const selectBannerReason = (snapshot: CookieConsentSnapshot): AskReason |
   return null;
 };
 
+/**
+ * Whether the browser's and the account's choices are still being read, the banner asks, or a
+ * choice holds (the server-rendered page's own banner gives way once they are read).
+ */
+export const selectTakeOverPoint = (
+  snapshot: CookieConsentSnapshot,
+): 'reading' | 'asking' | 'decided' => {
+  if (snapshot.matches('unknown') || snapshot.matches('reconciling')) return 'reading';
+  return selectBannerReason(snapshot) === null ? 'decided' : 'asking';
+};
+
 export const selectIsCustomising = (snapshot: CookieConsentSnapshot) =>
   snapshot.matches('customising');
 

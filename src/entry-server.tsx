@@ -5,15 +5,20 @@
  * and the dehydrated catalogue reads into `index.html`; `src/main.tsx` hydrates them.
  */
 import { dehydrate } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPageRenderClient } from './api/client';
 import { createAppActors } from './app/actors';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
+import { i18n } from './app/i18n';
 import { createAppRouter } from './app/router';
+import { theme } from './app/theme';
 import { hydrationChunks, SERVER_RENDERED_ROUTES } from './app/server-rendered';
+import { CookieBanner } from './features/cookie-consent/components/CookieBanner';
 
 export type RenderedPage =
   | {
@@ -22,6 +27,8 @@ export type RenderedPage =
       readonly state: string;
       /** Build-manifest keys of the chunks to preload for hydration. */
       readonly chunks: readonly string[];
+      /** The cookie banner's first layer, for a browser with no choice in force. */
+      readonly cookieBanner: string;
     }
   | { readonly kind: 'redirect'; readonly href: string }
   /** Not a public page (or it failed to render): the browser renders it from the shell. */
@@ -55,19 +62,46 @@ export async function renderPage(
   }
   if (result?.type !== 'render' || result.status !== 200) return { kind: 'shell' };
 
-  const { prelude } = await prerenderToNodeStream(
+  const html = await prerender(
     <StrictMode>
       <AppProviders queryClient={queryClient} actors={actors}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,
-    // One piece of HTML: boundaries outlined into later chunks would need inline scripts to move
-    // them into place, which the CSP forbids.
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
+  // Outside #root, so hydration never meets it; the app's own banner takes its place
+  // (src/app/early-cookie-banner.ts). Its ids are prefixed apart from the page's.
+  const cookieBanner = await prerender(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} withCssVariables={false}>
+        <RouterContextProvider router={router}>
+          <CookieBanner reason="first" {...NO_PRESS} />
+        </RouterContextProvider>
+      </MantineProvider>
+    </I18nProvider>,
+    'cookie-banner-',
+  );
   const state = JSON.stringify(dehydrate(queryClient));
   queryClient.clear();
-  return { kind: 'page', html, state, chunks: hydrationChunks(routeFile) };
+  return { kind: 'page', html, state, chunks: hydrationChunks(routeFile), cookieBanner };
+}
+
+/** The server's banner answers in the browser through src/app/early-cookie-banner.ts. */
+const NO_PRESS = {
+  onAcceptAll: () => undefined,
+  onRejectAll: () => undefined,
+  onCustomise: () => undefined,
+  onClose: () => undefined,
+};
+
+async function prerender(element: ReactNode, identifierPrefix?: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    identifierPrefix,
+    // One piece of HTML: boundaries outlined into later chunks would need inline scripts to move
+    // them into place, which the CSP forbids.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }

@@ -6,7 +6,9 @@
  *   is painted, to show their name and cart;
  * - for anyone else, at the first sign of intent (a pointer, a touch, a key, a scroll). A button
  *   tapped before the app has taken the page over is pressed again once it has (early-taps.ts).
- *   The cookie banner asks a shopper who has not chosen then, or after 5 s without an intent.
+ *   A shopper who has not chosen sees the cookie banner in the page's first HTML; its presses are
+ *   kept for the app (early-cookie-banner.ts). When the server could not know (the marker cookie
+ *   had gone), the app starts after 5 s without an intent, for its own banner to ask.
  * Any other page starts the app at once, and so does a server-rendered page for a shopper who chose
  * another language than the page's (Italian): the app renders it again in theirs.
  */
@@ -14,7 +16,8 @@ import './app/styles';
 import { keepEarlyTaps } from './app/early-taps';
 import { SERVER_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from './app/server-rendered';
 import { sessionStore } from './api/session-store';
-import { hasCookieChoiceInForce } from './app/cookie-choice-hint';
+import { hasCookieChoiceInForce, syncCookieChoiceMarker } from './app/cookie-choice-hint';
+import { wireEarlyCookieBanner } from './app/early-cookie-banner';
 
 const INTENT_EVENTS = [
   'pointerdown',
@@ -26,7 +29,7 @@ const INTENT_EVENTS = [
   'wheel',
 ] as const;
 
-/** How long a server-rendered page waits for an intent before the cookie banner asks anyway. */
+/** How long a server-rendered page that came without the banner waits before the app's asks. */
 const BANNER_WITHOUT_INTENT_MS = 5_000;
 
 function preloadServerChunks() {
@@ -66,6 +69,10 @@ try {
   // No storage: the default language.
 }
 
+const choiceInForce = hasCookieChoiceInForce();
+syncCookieChoiceMarker();
+const earlyBanner = wireEarlyCookieBanner(choiceInForce);
+
 const serverState =
   chosenLanguage === document.documentElement.lang
     ? (document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent ?? undefined)
@@ -81,11 +88,12 @@ if (serverState === undefined) {
     preloadServerChunks();
     void import('./app/start').then((app) => app.startApp({ serverState, taps }));
   };
-  if (sessionStore.maybeSignedIn()) afterFirstPaint(start);
+  // A press on the cookie banner of the page before waits for the app, as a signed-in shopper does.
+  if (sessionStore.maybeSignedIn() || earlyBanner === 'pressed') afterFirstPaint(start);
   else {
     onFirstIntent(start);
-    // The cookie banner, which the app shows, asks a shopper who has not chosen even one who does
-    // nothing, once the page has settled; nothing but technical storage is used before.
-    if (!hasCookieChoiceInForce()) setTimeout(start, BANNER_WITHOUT_INTENT_MS);
+    // A shopper who has not chosen, and whose page came without the banner, is asked by the app
+    // even if they do nothing, once the page has settled; nothing but technical storage is used.
+    if (!choiceInForce && earlyBanner === 'none') setTimeout(start, BANNER_WITHOUT_INTENT_MS);
   }
 }

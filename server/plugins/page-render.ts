@@ -17,6 +17,8 @@ export type RenderedPage =
       readonly state: string;
       /** Build-manifest keys of the chunks to preload for hydration. */
       readonly chunks: readonly string[];
+      /** The cookie banner's first layer, for a browser with no choice in force. */
+      readonly cookieBanner: string;
     }
   | { readonly kind: 'redirect'; readonly href: string }
   | { readonly kind: 'shell' };
@@ -101,14 +103,18 @@ export function modulePreloads(manifest: BuildManifest, chunks: readonly string[
   return [...seen].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
+/** The id of the element holding the cookie banner (src/app/early-cookie-banner.ts). */
+const EARLY_COOKIE_BANNER_ID = 'early-cookie-banner';
+
 /**
  * The markup and the state a page was rendered from, placed in the built index.html, with the
  * chunks its hydration needs: listed as data, the page preloads them as the app starts
- * (src/main.tsx), so that they do not compete with the first paint for the network.
+ * (src/main.tsx), so that they do not compete with the first paint for the network. A browser
+ * with no cookie choice in force gets the cookie banner after #root, on the screen with the page.
  */
 export function pageHtml(
   template: string,
-  page: { html: string; state: string },
+  page: { html: string; state: string; cookieBanner?: string },
   chunks: readonly string[] = [],
 ): string {
   // React's preloads (the first screen's images) belong in the head: the browser starts them
@@ -120,6 +126,9 @@ export function pageHtml(
     .replace(
       '<div id="root"></div>',
       `<div id="root">${markup}</div>` +
+        (page.cookieBanner === undefined
+          ? ''
+          : `<div id="${EARLY_COOKIE_BANNER_ID}">${page.cookieBanner}</div>`) +
         jsonElement('server-state', page.state) +
         jsonElement('server-chunks', JSON.stringify(chunks)),
     );

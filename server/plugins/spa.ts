@@ -2,7 +2,8 @@
  * Serves the built SPA (Vite's `dist/`): hashed files under /assets/ are cached for a year,
  * everything else (the pages above all) is revalidated. Any other GET path that is not an API
  * call is a page of the SPA (it routes in history mode): the public catalogue pages come rendered
- * (./page-render.ts), the rest as the bare index.html that the browser renders. Without a build,
+ * (./page-render.ts), with the cookie banner for a browser whose marker says it has no choice in
+ * force, the rest as the bare index.html that the browser renders. Without a build,
  * `/` says how to make one.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { COOKIE_CHOICE_MARKER, markerHolds } from '../../src/domain/cookie-choice';
 import { SESSION_HINT_COOKIE } from '../../src/domain/session-hint';
 import { isTagManagerId, TAG_MANAGER_META_NAME } from '../../src/domain/tag-manager';
 import { SESSION_COOKIE } from '../config';
@@ -87,10 +89,21 @@ export default fp<SpaPluginOptions>(
     const pages = createPageCache();
     const shell = { template };
     const manifest = readBuildManifest(root);
-    const pageHtmlOf = (page: RenderedPage) =>
+    const pageHtmlOf = (page: RenderedPage, asksCookies: boolean) =>
       page.kind === 'page'
-        ? pageHtml(template, page, modulePreloads(manifest, page.chunks))
+        ? pageHtml(
+            template,
+            asksCookies ? page : { ...page, cookieBanner: undefined },
+            modulePreloads(manifest, page.chunks),
+          )
         : template;
+    // Each page is encoded once with the cookie banner and once without.
+    const bannerOwners = new WeakMap<RenderedPage, object>();
+    const ownerWithBanner = (page: RenderedPage) => {
+      let owner = bannerOwners.get(page);
+      if (owner === undefined) bannerOwners.set(page, (owner = {}));
+      return owner;
+    };
     const renderPage = async (url: string) =>
       renderer === null
         ? SHELL_PAGE
@@ -104,15 +117,16 @@ export default fp<SpaPluginOptions>(
       if (!isPage) return notFound(reply);
       const page = await renderPage(request.url);
       if (page.kind === 'redirect') return reply.redirect(page.href, 302);
-      const owner = page.kind === 'page' ? page : shell;
+      const asksCookies = !markerHolds(request.cookies[COOKIE_CHOICE_MARKER]);
+      const owner = page.kind !== 'page' ? shell : asksCookies ? ownerWithBanner(page) : page;
       const encoding = pageEncoding(request.headers['accept-encoding']);
       reply
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        .header('vary', 'accept-encoding, cookie')
         .type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       hintSession(request, reply);
-      return reply.send(encodePage(owner, () => pageHtmlOf(page), encoding));
+      return reply.send(encodePage(owner, () => pageHtmlOf(page, asksCookies), encoding));
     });
   },
   { name: 'spa', dependencies: ['catalog'] },

@@ -5,9 +5,13 @@
  * links and forms wait too: a navigation reaching the router half-hydrated makes React throw the
  * page's markup away and render it again.
  */
+import { EARLY_COOKIE_BANNER_ID } from './early-cookie-banner';
+
 // What a server-rendered page has that only the app makes work (the filters are checkboxes).
 const BUTTONS = 'button, [role="button"], input[type="checkbox"]';
 const BUTTONS_AND_LINKS = `${BUTTONS}, a[href]`;
+// The server's cookie banner answers its own buttons before the app (early-cookie-banner.ts).
+const WORKS_WITHOUT_APP = `#${EARLY_COOKIE_BANNER_ID}`;
 
 export interface EarlyTaps {
   /** React is taking the page over: from now on links and forms are kept as well. */
@@ -24,7 +28,7 @@ export function keepEarlyTaps(target: Document = document): EarlyTaps {
       event.target instanceof Element
         ? event.target.closest(holding ? BUTTONS_AND_LINKS : BUTTONS)
         : null;
-    if (!(element instanceof HTMLElement)) return;
+    if (!(element instanceof HTMLElement) || element.closest(WORKS_WITHOUT_APP) !== null) return;
     if (!holding && submitsWithoutScript(element)) return;
     stop(event);
     kept.push(() => element.isConnected && element.click());

@@ -52,3 +52,5 @@ import '@mantine/notifications/styles.css';
 import './contrast.css';
 // The header, footer and loader overlay: painted with a server-rendered page's first HTML.
 import './shell.css';
+// The cookie banner: a server-rendered page carries it in its first HTML when it has to ask.
+import './cookie-banner.css';

@@ -55,3 +55,26 @@ export function askReasonOf(preferences: CookiePreferences | null, now: Date): A
 export function isNewerChoice(choice: CookiePreferences, other: CookiePreferences | null): boolean {
   return other === null || Date.parse(choice.saveDate) > Date.parse(other.saveDate);
 }
+
+/**
+ * A technical cookie that tells the server a choice is in force in this browser, so a
+ * server-rendered page carries the banner in its first HTML exactly when it has to ask (the choice
+ * itself stays in local storage, which the server cannot read). Its value is the purposes' version
+ * and it expires when the choice does.
+ */
+export const COOKIE_CHOICE_MARKER = 'ebsn-cookie-choice';
+
+/** Whether a request's marker (undefined: none) says the browser's choice still holds. */
+export function markerHolds(marker: string | undefined): boolean {
+  return marker === String(COOKIE_PURPOSES_VERSION);
+}
+
+/** The `document.cookie` assignment that marks `preferences` (or clears the mark when null). */
+export function markerCookie(preferences: CookiePreferences | null, now: Date): string {
+  const reason = askReasonOf(preferences, now);
+  const seconds =
+    preferences === null || reason !== null
+      ? 0
+      : Math.floor((choiceExpiresAt(preferences.saveDate).getTime() - now.getTime()) / 1000);
+  return `${COOKIE_CHOICE_MARKER}=${COOKIE_PURPOSES_VERSION}; Max-Age=${seconds}; Path=/; SameSite=Lax`;
+}

@@ -7,7 +7,7 @@
  */
 import { expectAccessible, PHONE } from './axe';
 import { failOnPageError, logIn, openWithApp } from './shop';
-import { COOKIE_PREFERENCES_KEY, expect, test, type Page } from './test';
+import { COOKIE_CHOICE_MARKER, COOKIE_PREFERENCES_KEY, expect, test, type Page } from './test';
 
 test.use({ cookieChoice: 'none' });
 
@@ -75,11 +75,55 @@ test('a first visit asks; the preferences save exactly what was ticked, changeab
   });
 });
 
-test('a shopper who does nothing on a server-rendered page is asked all the same', async ({
+test('a server-rendered page shows the banner with its first HTML, and a press on it before the app holds', async ({
   page,
 }) => {
-  await page.goto('/catalog/category/latticini-e-uova');
-  // No pointer, key or scroll: the page asks once it has settled (src/main.tsx).
+  const app: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/start-/.test(request.url())) app.push(request.url());
+  });
+  const first = await page.goto('/catalog/category/latticini-e-uova', { waitUntil: 'networkidle' });
+  expect(await first?.text()).toContain('La tua scelta sui cookie');
+  await expect(banner(page)).toBeVisible();
+  // On the screen with the page, with nothing of the app loaded or run.
+  expect(app).toEqual([]);
+
+  // The press starts the app, which makes the choice once it has read the browser's.
+  await banner(page).getByRole('button', { name: 'Rifiuta tutti' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect
+    .poll(() => storedChoice(page))
+    .toMatchObject({ technical: true, analytics: false, profilation: false });
+  expect(app.length).toBeGreaterThan(0);
+
+  // The next page comes without the banner: the browser's marker tells the server.
+  const next = await page.goto('/catalog/category/latticini-e-uova');
+  expect(await next?.text()).not.toContain('La tua scelta sui cookie');
+  await openWithApp(page, '/');
+  await expect(page.getByRole('button', { name: 'Preferenze cookie' })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+});
+
+test("'Personalizza' on the server-rendered banner opens the preferences once the app runs", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Personalizza' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Preferenze cookie' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: /Analisi/ })).not.toBeChecked();
+  await expect(banner(page)).toBeHidden();
+});
+
+test('a browser whose marker outlived its stored choice is asked by the app even if it does nothing', async ({
+  page,
+  baseURL,
+}) => {
+  // The server believes a choice holds and renders no banner; the browser's storage has none.
+  await page.context().addCookies([{ ...COOKIE_CHOICE_MARKER, url: baseURL ?? '' }]);
+  const first = await page.goto('/catalog/category/latticini-e-uova');
+  expect(await first?.text()).not.toContain('La tua scelta sui cookie');
+  // No pointer, key or scroll: the app starts once the page has settled (src/main.tsx).
   await expect(banner(page)).toBeVisible({ timeout: 15_000 });
 });
 
@@ -89,7 +133,9 @@ test('closing the banner keeps only technical cookies, and it does not ask again
   await openWithApp(page, '/');
   await banner(page).getByRole('button', { name: 'Chiudi e continua senza accettare' }).click();
   await expect(banner(page)).toBeHidden();
-  expect(await storedChoice(page)).toMatchObject({ analytics: false, profilation: false });
+  await expect
+    .poll(() => storedChoice(page))
+    .toMatchObject({ analytics: false, profilation: false });
   await page.reload();
   await expect(page.getByRole('button', { name: 'Preferenze cookie' })).toBeVisible();
   await expect(banner(page)).toBeHidden();

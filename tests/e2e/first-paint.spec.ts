@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { logIn } from './shop';
-import { expect, test, type Page } from './test';
+import { COOKIE_CHOICE_MARKER, expect, test, type Page } from './test';
 
 interface Product {
   readonly name: string;
@@ -111,7 +111,10 @@ test('a logged-in shopper gets the guest page from the server, and their own onc
   expect(shopperHtml).toContain(name);
   expect(shopperHtml).not.toContain('Mario');
   expect(shopperHtml).not.toContain('cliente@example.it');
-  const guest = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const { baseURL } = test.info().project.use;
+  const guest = await browser.newContext({ baseURL });
+  // A guest who has answered the cookie banner too, as the shopper's browser has (tests/e2e/test.ts).
+  await guest.addCookies([{ ...COOKIE_CHOICE_MARKER, url: baseURL ?? '' }]);
   expect(await (await guest.request.get(`/catalog/product/${slug}`)).text()).toBe(shopperHtml);
   await guest.close();
 

@@ -12,10 +12,15 @@ import { expect, test as base } from '@playwright/test';
 /** The browser's storage key of the cookie choice (src/features/cookie-consent). */
 export const COOKIE_PREFERENCES_KEY = 'ebsn-cookie-preferences';
 
+/** The cookie that tells the server a choice is in force (src/domain/cookie-choice.ts). */
+export const COOKIE_CHOICE_MARKER = { name: 'ebsn-cookie-choice', value: '1' };
+
 export const test = base.extend<{ catalogGuard: void; cookieChoice: 'answered' | 'none' }>({
   cookieChoice: ['answered', { option: true }],
-  page: async ({ page, cookieChoice }, use) => {
+  page: async ({ page, cookieChoice, baseURL }, use) => {
     if (cookieChoice === 'answered') {
+      // As the app leaves it: the server then renders pages without the banner.
+      await page.context().addCookies([{ ...COOKIE_CHOICE_MARKER, url: baseURL ?? '' }]);
       await page.addInitScript((key) => {
         // Frames of other sites (the video player) may not read the shop's storage.
         try {

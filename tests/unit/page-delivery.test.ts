@@ -106,7 +106,13 @@ describe('the page encoding', () => {
 });
 
 describe('the cache of rendered guest pages', () => {
-  const page = (html: string): RenderedPage => ({ kind: 'page', html, state: '{}', chunks: [] });
+  const page = (html: string): RenderedPage => ({
+    kind: 'page',
+    html,
+    state: '{}',
+    chunks: [],
+    cookieBanner: '',
+  });
   const snapshot = () => ({}) as CatalogSnapshot;
 
   it('renders a page once per catalogue version, and again when the catalogue changes', async () => {

@@ -1,20 +1,22 @@
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
   selectBannerReason,
+  selectTakeOverPoint,
   selectChoiceInForce,
   selectIsCustomising,
 } from '../../../machines/cookie-consent.machine';
 import { selectIsAuthenticated, selectIsSessionKnown } from '../../../machines/session.machine';
 import type { ShopClient } from '../../api/client';
+import { removeEarlyCookieBanner, takeEarlyCookieAction } from '../../app/early-cookie-banner';
 import type { CookieChoice } from '../../domain/cookie-consent';
 import { CookieBanner } from './components/CookieBanner';
 import { CookiePreferencesDialog } from './components/CookiePreferencesDialog';
 import { cookieChoice } from './cookie-choice';
+import { earlyPressEvents } from './early-press';
 import { provideCookieConsent } from './cookie-consent.effects';
 import { OPEN_COOKIE_PREFERENCES, takeOpenRequest } from './open-preferences';
-import './cookie-consent.css';
 
 /**
  * The cookie banner and preferences of the page's life, once the session says who the shopper
@@ -53,6 +55,22 @@ function CookieConsentFlow({ client, loggedIn }: CookieConsentFlowProps) {
     wasLoggedIn.current = loggedIn;
     actor.send({ type: loggedIn ? 'session.loggedIn' : 'session.loggedOut' });
   }, [actor, loggedIn]);
+
+  // The server's banner, until the browser's and the account's choices are read: then this one
+  // shows instead (before the next paint), and a press made on it is made here.
+  useLayoutEffect(() => {
+    const takeOver = () => {
+      const point = selectTakeOverPoint(actor.getSnapshot());
+      if (point === 'reading') return;
+      subscription.unsubscribe();
+      removeEarlyCookieBanner();
+      const press = takeEarlyCookieAction();
+      if (press !== null) earlyPressEvents(point, press).forEach((event) => actor.send(event));
+    };
+    const subscription = actor.subscribe(takeOver);
+    takeOver();
+    return () => subscription.unsubscribe();
+  }, [actor]);
 
   // The footer's 'Preferenze cookie', once the browser's choice has been read.
   useEffect(() => {

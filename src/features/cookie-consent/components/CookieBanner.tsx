@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Group, Paper, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { AnchorLink } from '../../../components/router-links';
 import type { AskReason } from '../../../domain/cookie-consent';
 
@@ -27,21 +28,23 @@ export function CookieBanner({
   onClose,
 }: CookieBannerProps) {
   const { t } = useLingui();
+  const titleId = useId();
   if (reason === null) return null;
   return (
     <Paper
       component="section"
-      aria-labelledby="cookie-banner-title"
+      aria-labelledby={titleId}
       className="cookie-banner"
       shadow="md"
       withBorder
       p="md"
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <Title order={2} size="h5" id="cookie-banner-title">
+        <Title order={2} size="h5" id={titleId}>
           <Trans>La tua scelta sui cookie</Trans>
         </Title>
         <CloseButton
+          data-cookie-action="closed"
           aria-label={t`Chiudi e continua senza accettare`}
           title={t`Chiudi e continua senza accettare`}
           onClick={onClose}
@@ -67,14 +70,16 @@ export function CookieBanner({
           </AnchorLink>
         </Trans>
       </Text>
+      {/* data-cookie-action: the server's copy of the banner answers before the app does
+          (src/app/early-cookie-banner.ts). */}
       <Group mt="sm" gap="xs">
-        <Button onClick={onAcceptAll}>
+        <Button data-cookie-action="acceptAll" onClick={onAcceptAll}>
           <Trans>Accetta tutti</Trans>
         </Button>
-        <Button onClick={onRejectAll}>
+        <Button data-cookie-action="rejectAll" onClick={onRejectAll}>
           <Trans>Rifiuta tutti</Trans>
         </Button>
-        <Button variant="subtle" onClick={onCustomise}>
+        <Button variant="subtle" data-cookie-action="customise" onClick={onCustomise}>
           <Trans>Personalizza</Trans>
         </Button>
       </Group>
