@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { RouteErrorPage } from '../features/chunk-load';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from './router-context';
 
@@ -9,6 +10,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     context,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
+    // A page that failed (its code did not arrive, a read threw) says so in Italian, with a remedy.
+    defaultErrorComponent: RouteErrorPage,
     scrollRestoration: false,
   });
 }
