@@ -4,22 +4,15 @@ import { LoginForm } from '../../src/features/login/components/LoginForm';
 import { ProductListing } from '../../src/features/catalog/components/ProductListing';
 import { apples, facets, newWater, parmigiano, storeOnly } from '../catalog/catalog-samples';
 import { loginStates } from '../login/login-states';
+import appHeader from '../shell/AppHeader.stories';
 import { inEnglish } from './in-english';
 
+// The shell's header as its own stories show it, here with the language switch in view.
 const meta = {
   title: 'Language/Header switch',
   component: AppHeader,
-  args: {
-    firstName: null,
-    authenticated: false,
-    categoriesOpen: false,
-    onToggleCategories: () => {},
-    onToggleCart: () => {},
-    onLogin: () => {},
-    onLogout: () => {},
-    onSearch: () => {},
-  },
-  parameters: { layout: 'fullscreen' },
+  args: appHeader.args,
+  parameters: appHeader.parameters,
 } satisfies Meta<typeof AppHeader>;
 
 export default meta;

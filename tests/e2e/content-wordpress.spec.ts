@@ -7,25 +7,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startWordPressFixture, type WordPressFixture } from '../fixtures/wordpress/server';
 import { XSS_MARKER } from '../fixtures/xss-corpus';
+import { freePort } from './free-port';
 import { failOnPageError, PASSWORD } from './shop';
 import { expect, test, type Page } from './test';
-
-/** A free port on 127.0.0.1. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 let wordpress: WordPressFixture | undefined;
 let shop: ChildProcess | undefined;
