@@ -7,7 +7,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ShopClient } from '../../src/api/client';
 import type { components } from '../../src/api/ebsn';
 import { track } from '../../src/app/analytics';
 import { itemOfProduct } from '../../src/domain/analytics';
@@ -23,6 +22,7 @@ import { ProductPage } from '../../src/features/catalog/ProductPage';
 import { SearchPage } from '../../src/features/catalog/SearchPage';
 import { parmigianoLine, pastaLine } from '../../stories/cart/cart-samples';
 import { StoryProviders } from '../../stories/story-providers';
+import { silentClient } from '../support/stub-client';
 
 vi.mock('../../src/app/analytics', () => ({ track: vi.fn() }));
 // The search page's content results come from the content service: not under test here.
@@ -53,8 +53,8 @@ const page = (selPage: number, products: ProductListData['products']): ProductLi
   page: { selPage, totPages: 2, totItems: 3, itemsPerPage: 2 },
 });
 
-/** A client whose calls never answer: every page's data is in the cache already. */
-const client = { GET: () => new Promise(() => {}) } as unknown as ShopClient;
+/** Every page's data is in the cache already: the client never answers. */
+const client = silentClient;
 
 const tracked = vi.mocked(track);
 const events = (name: string) =>
@@ -105,20 +105,21 @@ describe("a category's products", () => {
   const secondPage: ProductFilters = { page: 2 };
   const listOf = (pageFilters: ProductFilters) =>
     productListQueryOptions(client, { ...pageFilters, parent_category_id: 310 }).queryKey;
+  /** The category's page as its route shows it, with `pageFilters` chosen. */
+  const categoryPage = (pageFilters: ProductFilters) => (
+    <CategoryPage
+      client={client}
+      category={pastaCategory}
+      filters={pageFilters}
+      onFiltersChange={() => {}}
+    />
+  );
 
   it('a page of products shown is one view_item_list named after the category, its products in order', async () => {
     const queryClient = cacheWith((cache) =>
       cache.setQueryData(listOf(filters), page(1, [pasta, parmigiano])),
     );
-    const rerender = renderWith(
-      queryClient,
-      <CategoryPage
-        client={client}
-        category={pastaCategory}
-        filters={filters}
-        onFiltersChange={() => {}}
-      />,
-    );
+    const rerender = renderWith(queryClient, categoryPage(filters));
     await screen.findByRole('heading', { name: 'Pasta', level: 1 });
     await waitFor(() => expect(events('view_item_list')).toHaveLength(1));
     expect(events('view_item_list')[0]).toEqual({
@@ -131,14 +132,7 @@ describe("a category's products", () => {
     });
 
     // Shown again without a change (a re-render): nothing more.
-    rerender(
-      <CategoryPage
-        client={client}
-        category={pastaCategory}
-        filters={filters}
-        onFiltersChange={() => {}}
-      />,
-    );
+    rerender(categoryPage(filters));
     expect(events('view_item_list')).toHaveLength(1);
   });
 
@@ -147,24 +141,9 @@ describe("a category's products", () => {
       cache.setQueryData(listOf(filters), page(1, [pasta, parmigiano]));
       cache.setQueryData(listOf(secondPage), page(2, [pasta]));
     });
-    const rerender = renderWith(
-      queryClient,
-      <CategoryPage
-        client={client}
-        category={pastaCategory}
-        filters={filters}
-        onFiltersChange={() => {}}
-      />,
-    );
+    const rerender = renderWith(queryClient, categoryPage(filters));
     await waitFor(() => expect(events('view_item_list')).toHaveLength(1));
-    rerender(
-      <CategoryPage
-        client={client}
-        category={pastaCategory}
-        filters={secondPage}
-        onFiltersChange={() => {}}
-      />,
-    );
+    rerender(categoryPage(secondPage));
     await waitFor(() => expect(events('view_item_list')).toHaveLength(2));
     expect(events('view_item_list')[1]).toMatchObject({
       ecommerce: { item_list_id: 'category-pasta', items: [itemOfProduct(pasta, 1, 0)] },
@@ -173,15 +152,7 @@ describe("a category's products", () => {
 
   it('a page still loading lists nothing', async () => {
     const queryClient = cacheWith(() => {});
-    renderWith(
-      queryClient,
-      <CategoryPage
-        client={client}
-        category={pastaCategory}
-        filters={filters}
-        onFiltersChange={() => {}}
-      />,
-    );
+    renderWith(queryClient, categoryPage(filters));
     await screen.findByRole('heading', { name: 'Pasta', level: 1 });
     expect(events('view_item_list')).toHaveLength(0);
   });

@@ -21,35 +21,17 @@ import {
 import { checkoutPrepareQueryOptions } from '../../src/features/checkout/checkout.queries';
 import { cartOf, parmigianoLine, pastaLine } from '../../stories/cart/cart-samples';
 import { paidOrder, unpaidOrder } from '../../stories/orders/order-samples';
+import { stubClient, stubUser } from '../support/stub-client';
 
 vi.mock('../../src/app/analytics', () => ({ track: vi.fn() }));
 
 const tracked = vi.mocked(track);
 const pasta = pastaLine.product;
 const parmigiano = parmigianoLine.product;
-const user = { userId: 7 } as CartReply['user'];
+const user = stubUser;
 /** 3 packets of spaghetti and 5 of Parmigiano: 32,42 €. */
 const cart = cartOf([pastaLine, parmigianoLine]);
 const cartItems = [itemOfProduct(pasta, 3), itemOfProduct(parmigiano, 5)];
-
-/** The shop API: `data` of each call by its path, or a refusal when it is null. */
-function stubClient(answers: Record<string, unknown>) {
-  const answer = (path: string) => {
-    const data = answers[path];
-    return Promise.resolve(
-      data === null || data === undefined
-        ? {
-            error: { response: { status: 1, errors: [{ error: 'Errore' }] }, data: null },
-            response: new Response(null, { status: 400 }),
-          }
-        : {
-            data: { response: { status: 0 }, data, user },
-            response: new Response(null, { status: 200 }),
-          },
-    );
-  };
-  return { GET: vi.fn(answer), POST: vi.fn(answer) } as unknown as ShopClient;
-}
 
 beforeEach(() => tracked.mockClear());
 

@@ -8,15 +8,8 @@
  * from the spec, not read from the machine. Then the container with its real effects, a stub
  * client and the footer's 'Preferenze cookie'.
  */
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, type Actor, type EventFromLogic } from 'xstate';
@@ -27,8 +20,6 @@ import {
   selectIsCustomising,
 } from '../../machines/cookie-consent.machine';
 import type { ShopClient } from '../../src/api/client';
-import { i18n } from '../../src/app/i18n';
-import { theme } from '../../src/app/theme';
 import { COOKIE_PURPOSES_VERSION, type CookiePreferences } from '../../src/domain/cookie-consent';
 import { openCookiePreferences } from '../../src/features/cookie-consent';
 import CookieConsentContainer from '../../src/features/cookie-consent/CookieConsentContainer';
@@ -47,6 +38,7 @@ import {
   OTHER_PURPOSES,
 } from '../model/cookie-consent-events';
 import { generatePaths, listTransitions, replayPath } from '../model/transition-coverage';
+import { renderInRouter } from '../support/render-in-router';
 
 type CookieConsentActor = Actor<typeof cookieConsentMachine>;
 type CookieConsentEvent = EventFromLogic<typeof cookieConsentMachine>;
@@ -511,13 +503,7 @@ async function showContainer(client: ShopClient, session: ReturnType<typeof sess
     history: createMemoryHistory(),
     context: { client, actors: { session } } as never,
   });
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  renderInRouter(router);
   await act(flush);
 }
 

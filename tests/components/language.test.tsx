@@ -1,24 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { i18n as appI18n } from '../../src/app/i18n';
-import { theme } from '../../src/app/theme';
 import { LANGUAGE_STORAGE_KEY } from '../../src/domain/language';
 import { AppHeader, type AppHeaderProps } from '../../src/features/shell/components/AppHeader';
 import { englishI18n } from '../../stories/language/in-english';
 import * as choiceStories from '../../stories/language/LanguageChoice.stories';
 import * as headerStories from '../../stories/language/HeaderLanguage.stories';
+import { renderInRouter } from '../support/render-in-router';
 
 const choice = composeStories(choiceStories);
 const header = composeStories(headerStories);
@@ -41,13 +34,8 @@ async function showInApp(props: Partial<AppHeaderProps>, i18n: I18n = appI18n) {
     history: createMemoryHistory(),
     context: { actors: { session: { send } } },
   });
-  await show(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  const view = renderInRouter(router, i18n);
+  await waitFor(() => expect(view.container).not.toBeEmptyDOMElement());
   return send;
 }
 

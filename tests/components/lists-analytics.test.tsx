@@ -21,36 +21,18 @@ import {
   withQuantity,
 } from '../../stories/cart/cart-samples';
 import { addAllResult, weeklyDetail } from '../../stories/lists/list-samples';
+import { stubClient, stubUser } from '../support/stub-client';
 
 vi.mock('../../src/app/analytics', () => ({ track: vi.fn() }));
 
 const tracked = vi.mocked(track);
 const pasta = pastaLine.product;
-const user = { userId: 7 } as CartReply['user'];
+const user = stubUser;
 
 /** A logged-in shopper: the selector opens at once. */
 const loggedIn = {
   getSnapshot: () => ({ matches: () => true }),
 } as unknown as Actor<typeof sessionMachine>;
-
-/** The shop API: `data` of each call by its path, or a refusal when it is null. */
-function stubClient(answers: Record<string, unknown>) {
-  const POST = vi.fn((path: string) => {
-    const data = answers[path];
-    return Promise.resolve(
-      data === null || data === undefined
-        ? {
-            error: { response: { status: 1, errors: [{ error: 'Errore' }] }, data: null },
-            response: new Response(null, { status: 400 }),
-          }
-        : {
-            data: { response: { status: 0 }, data, user },
-            response: new Response(null, { status: 200 }),
-          },
-    );
-  });
-  return { POST } as unknown as ShopClient;
-}
 
 function picker(client: ShopClient) {
   const queryClient = new QueryClient();

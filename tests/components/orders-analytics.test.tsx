@@ -15,31 +15,13 @@ import { provideOrderActions } from '../../src/features/orders/orders.effects';
 import { orderQueryOptions } from '../../src/features/orders/orders.queries';
 import { cartOf, pastaLine, withQuantity } from '../../stories/cart/cart-samples';
 import { paidOrder } from '../../stories/orders/order-samples';
+import { stubClient, stubUser } from '../support/stub-client';
 
 vi.mock('../../src/app/analytics', () => ({ track: vi.fn() }));
 
 const tracked = vi.mocked(track);
-const user = { userId: 7 } as CartReply['user'];
+const user = stubUser;
 const cancelledOrder = { ...paidOrder, orderStatusId: 10, orderStatusDescr: 'Annullato' };
-
-/** The shop API: `data` of each call by its path, or a refusal when it is null. */
-function stubClient(answers: Record<string, unknown>) {
-  const POST = vi.fn((path: string) => {
-    const data = answers[path];
-    return Promise.resolve(
-      data === null || data === undefined
-        ? {
-            error: { response: { status: 1, errors: [{ error: 'Errore' }] }, data: null },
-            response: new Response(null, { status: 400 }),
-          }
-        : {
-            data: { response: { status: 0 }, data, user },
-            response: new Response(null, { status: 200 }),
-          },
-    );
-  });
-  return { POST } as unknown as ShopClient;
-}
 
 function orderPage(client: ShopClient, queryClient = new QueryClient()) {
   const actor = createActor(

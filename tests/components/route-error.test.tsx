@@ -4,20 +4,13 @@
  * shop's generic message and runs them again at 'Riprova'; one whose code did not arrive offers
  * 'Ricarica' (tests/e2e/chunk-load.spec.ts loads it again in the browser).
  */
-import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n, storefrontTexts } from '../../src/app/i18n';
-import { theme } from '../../src/app/theme';
+import { storefrontTexts } from '../../src/app/i18n';
 import RouteErrorContainer from '../../src/features/chunk-load/RouteErrorContainer';
+import { renderInRouter } from '../support/render-in-router';
 
 /** A page whose read throws `failures` in turn, then answers. */
 async function showPage(failures: Error[]) {
@@ -35,13 +28,7 @@ async function showPage(failures: Error[]) {
     history: createMemoryHistory(),
     defaultErrorComponent: RouteErrorContainer,
   });
-  render(
-    <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
-        <RouterProvider router={router} />
-      </MantineProvider>
-    </I18nProvider>,
-  );
+  renderInRouter(router);
   return { reads: () => reads };
 }
 

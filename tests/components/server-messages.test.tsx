@@ -4,10 +4,8 @@
  * translation, the server's text otherwise; codes of the show-in-popup list open a dialog the
  * shopper closes ('Ho capito') instead of a toast.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MantineProvider } from '@mantine/core';
-import { I18nProvider } from '@lingui/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShopClient } from '../../src/api/client';
 import { clientEvents } from '../../src/api/client-events';
@@ -15,11 +13,11 @@ import { i18n } from '../../src/app/i18n';
 import MessagePopup from '../../src/app/MessagePopup';
 import { messagePopups } from '../../src/app/message-popups';
 import { showMessages } from '../../src/app/notify';
-import { theme } from '../../src/app/theme';
 import type { ResponseMessages } from '../../src/domain/envelope';
 import { messageCodeOf } from '../../server/http/message-codes';
 import { cartMessages } from '../../src/domain/cart-messages';
 import { messages } from '../../src/domain/messages';
+import { renderInApp } from '../support/render-in-router';
 
 /** A client whose every call is answered with these messages. */
 function clientAnswering(errors: { error: string; code?: string }[]) {
@@ -90,13 +88,7 @@ describe('a coded message in the app', () => {
 
 describe('the popup', () => {
   it("shows each text in turn until the shopper closes it with 'Ho capito'", async () => {
-    render(
-      <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
-          <MessagePopup />
-        </MantineProvider>
-      </I18nProvider>,
-    );
+    renderInApp(<MessagePopup />);
     showMessages({
       errors: [],
       warnings: [],
