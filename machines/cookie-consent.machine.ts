@@ -288,6 +288,10 @@ export const selectTakeOverPoint = (
 export const selectIsCustomising = (snapshot: CookieConsentSnapshot) =>
   snapshot.matches('customising');
 
+/** Whether a saved choice holds (not too old, of the purposes asked now). */
+export const selectHasChoiceInForce = (snapshot: CookieConsentSnapshot) =>
+  snapshot.context.reason === null;
+
 /** What the shopper allows now: only technical cookies until a choice is in force. */
 export const selectChoiceInForce = (snapshot: CookieConsentSnapshot): CookieChoice => {
   const { reason, preferences } = snapshot.context;

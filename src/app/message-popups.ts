@@ -3,24 +3,19 @@
  * the shopper closes. The toasts' side adds them; the dialog, loaded after the first paint, shows
  * the first and takes it away when closed.
  */
-type Listener = () => void;
+import { valueStore } from './value-store';
 
-let queue: readonly string[] = [];
-const listeners = new Set<Listener>();
+const queue = valueStore<readonly string[]>([]);
 
 export const messagePopups = {
-  current: (): readonly string[] => queue,
+  current: queue.current,
+  subscribe: queue.subscribe,
   add(texts: readonly string[]) {
-    queue = [...queue, ...texts.filter((text) => !queue.includes(text))];
-    listeners.forEach((listener) => listener());
+    const waiting = queue.current();
+    queue.set([...waiting, ...texts.filter((text) => !waiting.includes(text))]);
   },
   /** The first text was read: the next one, if any, shows. */
   dismiss() {
-    queue = queue.slice(1);
-    listeners.forEach((listener) => listener());
-  },
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    queue.set(queue.current().slice(1));
   },
 };

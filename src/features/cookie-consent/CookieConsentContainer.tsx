@@ -5,15 +5,15 @@ import {
   selectBannerReason,
   selectTakeOverPoint,
   selectChoiceInForce,
+  selectHasChoiceInForce,
   selectIsCustomising,
 } from '../../../machines/cookie-consent.machine';
 import { selectIsAuthenticated, selectIsSessionKnown } from '../../../machines/session.machine';
 import type { ShopClient } from '../../api/client';
 import { removeEarlyCookieBanner, takeEarlyCookieAction } from '../../app/early-cookie-banner';
-import type { CookieChoice } from '../../domain/cookie-consent';
 import { CookieBanner } from './components/CookieBanner';
 import { CookiePreferencesDialog } from './components/CookiePreferencesDialog';
-import { cookieChoice } from './cookie-choice';
+import { cookieChoice, sameChoice } from './cookie-choice';
 import { earlyPressEvents } from './early-press';
 import { provideCookieConsent } from './cookie-consent.effects';
 import { OPEN_COOKIE_PREFERENCES, takeOpenRequest } from './open-preferences';
@@ -29,9 +29,6 @@ export default function CookieConsentContainer() {
   return known ? <CookieConsentFlow client={client} loggedIn={loggedIn} /> : null;
 }
 
-const sameChoice = (a: CookieChoice, b: CookieChoice) =>
-  a.analytics === b.analytics && a.profilation === b.profilation;
-
 interface CookieConsentFlowProps {
   readonly client: ShopClient;
   readonly loggedIn: boolean;
@@ -46,7 +43,7 @@ function CookieConsentFlow({ client, loggedIn }: CookieConsentFlowProps) {
   const customising = useSelector(actor, selectIsCustomising);
   // Compared by value: a new object each update would reset the preferences' unsaved ticks.
   const choice = useSelector(actor, selectChoiceInForce, sameChoice);
-  const inForce = useSelector(actor, (snapshot) => snapshot.context.reason === null);
+  const inForce = useSelector(actor, selectHasChoiceInForce);
 
   // Logging in or out while the page is open.
   const wasLoggedIn = useRef(loggedIn);
