@@ -41,6 +41,7 @@ import { versionCheckMachine } from '../../machines/version-check.machine';
 import { chunkLoadMachine } from '../../machines/chunk-load.machine';
 import { serviceDownMachine } from '../../machines/service-down.machine';
 import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
+import { analyticsMachine } from '../../machines/analytics.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
@@ -83,6 +84,7 @@ import { versionCheckCases } from './version-check.cases';
 import { chunkLoadCases } from './chunk-load.cases';
 import { serviceDownCases } from './service-down.cases';
 import { cookieConsentCases } from './cookie-consent.cases';
+import { analyticsCases } from './analytics.cases';
 import { socialLoginCases } from './social-login.cases';
 import { shopAtWorkCases } from './shop-at-work.cases';
 
@@ -824,6 +826,29 @@ const subjects: readonly Subject[] = [
     'a logged-in choice is not given to the account': invertGuard(
       cookieConsentMachine,
       'isLoggedIn',
+    ),
+  }),
+  subject('analytics', analyticsMachine, analyticsCases, {
+    'events are sent whatever the choice': invertGuard(analyticsMachine, 'allowsTags'),
+    'a refusal keeps the events waiting': dropAction(
+      analyticsMachine,
+      { state: ['waiting'], key: { on: 'choice.made' }, candidate: 1 },
+      'dropEvents',
+    ),
+    'a refusal after allowing leaves the container running': retarget(
+      analyticsMachine,
+      { state: ['sending'], key: { on: 'choice.made' }, candidate: 1 },
+      'sending',
+    ),
+    'a withdrawal keeps the analytics cookies': dropAction(
+      analyticsMachine,
+      { state: ['sending'], key: { on: 'choice.made' }, candidate: 1 },
+      'deleteCookies',
+    ),
+    'a change of the other purposes is not told to the container': dropAction(
+      analyticsMachine,
+      { state: ['sending'], key: { on: 'choice.made' }, candidate: 0 },
+      'updateConsent',
     ),
   }),
 ];

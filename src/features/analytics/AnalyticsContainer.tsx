@@ -1,40 +1,41 @@
+import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
+import { analyticsMachine } from '../../../machines/analytics.machine';
 import { allowAnalytics, refuseAnalytics } from '../../app/analytics';
-import type { CookieChoice } from '../../domain/cookie-consent';
 import { cookieChoice } from '../cookie-consent';
 import {
   configuredContainerId,
   deleteAnalyticsCookies,
-  isTagManagerLoaded,
   loadTagManager,
+  pushConsentUpdate,
   pushEvent,
 } from './data-layer';
 
+const analyticsLogic = analyticsMachine.provide({
+  actions: {
+    loadTagManager: ({ context }, { choice }) => {
+      if (context.containerId !== null) loadTagManager(context.containerId, choice);
+    },
+    sendEvents: () => allowAnalytics(pushEvent),
+    dropEvents: () => refuseAnalytics(),
+    updateConsent: (_, { choice }) => pushConsentUpdate(choice),
+    deleteCookies: () => deleteAnalyticsCookies(),
+    reloadPage: () => location.reload(),
+  },
+});
+
 /**
- * The tag manager, by the shopper's cookie choice: with analytics allowed its script loads and the
- * app's events go to its `dataLayer`; refused, nothing loads and the events are dropped; withdrawn
- * after it loaded, its cookies are deleted and the page loads again without it. With no container
- * configured, nothing is ever loaded or sent.
+ * The analytics statechart, told the shopper's cookie choice when it is known and at every change.
+ * With no container configured, nothing is ever loaded or sent.
  */
 export default function AnalyticsContainer() {
+  const actor = useActorRef(analyticsLogic, { input: { containerId: configuredContainerId() } });
   useEffect(() => {
-    const containerId = configuredContainerId();
-    const apply = (choice: CookieChoice | null) => {
-      if (choice === null) return;
-      if (containerId !== null && choice.analytics) {
-        loadTagManager(containerId, choice);
-        allowAnalytics(pushEvent);
-        return;
-      }
-      refuseAnalytics();
-      if (isTagManagerLoaded()) {
-        deleteAnalyticsCookies();
-        // The container's script cannot be unloaded: the page starts again without it.
-        location.reload();
-      }
+    const tell = (choice: ReturnType<typeof cookieChoice.current>) => {
+      if (choice !== null) actor.send({ type: 'choice.made', choice });
     };
-    apply(cookieChoice.current());
-    return cookieChoice.subscribe(apply);
-  }, []);
+    tell(cookieChoice.current());
+    return cookieChoice.subscribe(tell);
+  }, [actor]);
   return null;
 }

@@ -35,13 +35,13 @@ export function loadTagManager(containerId: string, choice: CookieChoice): void 
   document.head.append(script);
 }
 
-/** Whether the container's script is in the page. */
-export function isTagManagerLoaded(): boolean {
-  return document.querySelector('script[data-tag-manager]') !== null;
+/** Tells the loaded container that the shopper changed what they allow. */
+export function pushConsentUpdate(choice: CookieChoice): void {
+  dataLayer().push(consentUpdate(choice));
 }
 
 /** What the shopper allows, for the container's consent-aware tags. */
-export function consentUpdate(choice: CookieChoice) {
+function consentUpdate(choice: CookieChoice) {
   return {
     event: 'cookie_consent_update',
     analytics_storage: choice.analytics ? 'granted' : 'denied',
