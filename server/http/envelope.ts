@@ -80,10 +80,13 @@ export function okJsonBytes<Data>(
   return Buffer.concat([OK_PREFIX_BYTES, data, userPart]) as JsonBytes<Envelope<Data>>;
 }
 
-/** A message entry with its code, when its text is one of the domain's (message-codes.ts). */
-function withCode<Entry extends object>(entry: Entry, text: string): Entry & { code?: string } {
-  const code = messageCodeOf(text);
-  return code === undefined ? entry : { ...entry, code };
+/** A message entry with its code and values, when its text is one of the domain's (message-codes.ts). */
+function withCode<Entry extends object>(
+  entry: Entry,
+  text: string,
+): Entry & { code?: string; params?: Readonly<Record<string, string>> } {
+  const coded = messageCodeOf(text);
+  return coded === undefined ? entry : { ...entry, ...coded };
 }
 
 function status(code: number, errorTexts: readonly string[]): ResponseStatus {

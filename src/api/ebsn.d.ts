@@ -3636,17 +3636,27 @@ export interface components {
         ErrorMessage: {
             error: string;
             /**
-             * @description The text's catalog id (`errors.cartNotEditable`) when it is one of the shop's fixed
-             *     texts (shopping-flow.md §8): the app shows the translation of a code it has, in the
-             *     shopper's language, and the codes of its show-in-popup list in a dialog. A text filled
-             *     with values has no code.
+             * @description The text's catalog id (`errors.cartNotEditable`) when it is one of the shop's texts
+             *     (shopping-flow.md §8): the app shows the translation of a code it has, in the
+             *     shopper's language, and the codes of its show-in-popup list in a dialog. Not in the
+             *     spec: a text filled with values (`orders.alreadyPaid`, 'L'ordine 1234 è già stato
+             *     pagato') carries its code too, with the values in `params`.
              */
             code?: string;
+            params?: components["schemas"]["MessageParams"];
         };
         InfoMessage: {
             info: string;
             /** @description The text's catalog id, as in ErrorMessage. */
             code?: string;
+            params?: components["schemas"]["MessageParams"];
+        };
+        /**
+         * @description The values the text was filled with, by the names of its catalog text's placeholders
+         *     (`{ "orderId": "1234" }`), as they appear in the text.
+         */
+        MessageParams: {
+            [key: string]: string;
         };
         /** @description The session's user; `userId` -1 means not logged in. */
         User: {

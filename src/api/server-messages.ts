@@ -1,6 +1,7 @@
 /**
  * How the app reads the shop's messages (shopping-flow.md §8): a message whose code has a
- * translation in the loaded catalogs is shown as it, in the shopper's language; the codes of the
+ * translation in the loaded catalogs is shown as it, in the shopper's language, filled with the
+ * message's values; the codes of the
  * show-in-popup list open a dialog; the generic error is in the active language. Without an active
  * language (a test of the client alone) the texts stay the server's and the catalog's Italian.
  */
@@ -13,8 +14,8 @@ const popupCodes = new Set(
   configuredPopupCodes?.split(',').map((code) => code.trim()) ?? DEFAULT_POPUP_MESSAGE_CODES,
 );
 
-const translate = (code: string | undefined, text: string) =>
-  code !== undefined && i18n.locale && i18n.messages[code] ? i18n._(code) : text;
+const translate: NonNullable<MessageReading['translate']> = ({ code, params, text }) =>
+  code !== undefined && i18n.locale && i18n.messages[code] ? i18n._(code, params) : text;
 
 /** The messages a screen shows itself: translated, none set apart for a dialog. */
 export const inlineReading: MessageReading = { translate };

@@ -5,14 +5,26 @@
  */
 import { ANONYMOUS_USER_ID } from './constants';
 
+/** The values a text was filled with, by its catalog text's placeholders. */
+type MessageParams = Readonly<Record<string, string>>;
+
 interface ErrorText {
   readonly error: string;
-  /** The text's catalog id, when it is one of the shop's fixed texts. */
+  /** The text's catalog id, when it is one of the shop's texts. */
   readonly code?: string;
+  readonly params?: MessageParams;
 }
 interface InfoText {
   readonly info: string;
   readonly code?: string;
+  readonly params?: MessageParams;
+}
+
+/** A message as the app reads it. */
+interface CodedText {
+  readonly code?: string;
+  readonly params?: MessageParams;
+  readonly text: string;
 }
 
 /** The `response` part of the envelope, as loose as servers send it. */
@@ -37,8 +49,11 @@ export interface ResponseMessages {
 
 /** How the app reads coded messages (shopping-flow.md §8). */
 export interface MessageReading {
-  /** The text to show for a message: its translation when its code has one, else its text. */
-  readonly translate?: (code: string | undefined, text: string) => string;
+  /**
+   * The text to show for a message: its translation when its code has one (filled with the
+   * message's values), else its text.
+   */
+  readonly translate?: (message: CodedText) => string;
   /** Whether a code is in the show-in-popup list. */
   readonly isPopup?: (code: string) => boolean;
 }
@@ -50,15 +65,15 @@ const unique = (texts: readonly string[]) => [...new Set(texts.filter((text) => 
 /** Collects the texts of a reply's `response`, each once, read as `reading` says. */
 export function collectMessages(
   response: ResponseStatusLike | undefined,
-  { translate = (_code, text) => text, isPopup = () => false }: MessageReading = {},
+  { translate = ({ text }) => text, isPopup = () => false }: MessageReading = {},
 ): ResponseMessages {
   if (!response) return NO_MESSAGES;
   const popups: string[] = [];
-  const read = (entries: readonly { readonly code?: string; readonly text: string }[]) =>
+  const read = (entries: readonly CodedText[]) =>
     unique(
-      entries.flatMap(({ code, text }) => {
-        const shown = translate(code, text);
-        if (code !== undefined && isPopup(code)) {
+      entries.flatMap((message) => {
+        const shown = translate(message);
+        if (message.code !== undefined && isPopup(message.code)) {
           popups.push(shown);
           return [];
         }
@@ -66,13 +81,13 @@ export function collectMessages(
       }),
     );
   const errorsOf = (list: readonly ErrorText[] | undefined) =>
-    (list ?? []).map(({ code, error }) => ({ code, text: error }));
+    (list ?? []).map(({ error, ...coded }) => ({ ...coded, text: error }));
   const collected = {
     errors: read([...errorsOf(response.errors), ...errorsOf(response.errorsMessage)]),
     warnings: read([...errorsOf(response.warnings), ...errorsOf(response.warningsMessage)]),
     infos: read(
-      [...(response.infos ?? []), ...(response.infosMessage ?? [])].map(({ code, info }) => ({
-        code,
+      [...(response.infos ?? []), ...(response.infosMessage ?? [])].map(({ info, ...coded }) => ({
+        ...coded,
         text: info,
       })),
     ),

@@ -235,10 +235,15 @@ describe.each(backends)('lists: sharing and other customers (%s)', (backend) => 
     const toUnknown = bodyOf(await share(app, owner, list.id, unknown, 'READ'));
     const toCustomer = bodyOf(await share(app, owner, list.id, customer.email, 'READ'));
     // Same status, same message shape, same sharing data: the reply tells nobody who is a customer.
+    const sharedInfo = {
+      info: listText(listMessages.shared, { email: unknown }),
+      code: listMessages.shared.id,
+      params: { email: unknown },
+    };
     expect(toUnknown.response).toEqual({
       ...toCustomer.response,
-      infos: [{ info: listText(listMessages.shared, { email: unknown }) }],
-      infosMessage: [{ info: listText(listMessages.shared, { email: unknown }) }],
+      infos: [sharedInfo],
+      infosMessage: [sharedInfo],
     });
     expect(toUnknown.response.status).toBe(0);
     const shares = (toCustomer.data as WishlistDetail).sharingData.shares;

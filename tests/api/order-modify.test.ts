@@ -213,8 +213,13 @@ describe.each(backends)('changing a confirmed order (%s)', (backend) => {
       const { shopper, orderId } = await confirmedOrder();
       const disabled = await addDisabledLine(app, db, orderId);
       const response = await modifyAs(shopper, orderId);
+      // The text names the product; its code and values let the app say it in English too.
       expect(warningsOf(response)).toEqual([
-        { error: orderText(orderFollowUpMessages.reorderSkipped, { names: 'Prodotto sospeso' }) },
+        {
+          error: orderText(orderFollowUpMessages.reorderSkipped, { names: 'Prodotto sospeso' }),
+          code: orderFollowUpMessages.reorderSkipped.id,
+          params: { names: 'Prodotto sospeso' },
+        },
       ]);
       expect(
         envelopeOf<Cart>(response).data.cartItems.map((item) => item.product.productId),

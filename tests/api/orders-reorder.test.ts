@@ -66,6 +66,8 @@ describe.each(backends)('cart/add-all-from-order (%s)', (backend) => {
     expect(warningsOf(response)).toEqual([
       {
         error: orderText(orderFollowUpMessages.reorderSkipped, { names: 'Prodotto sospeso' }),
+        code: orderFollowUpMessages.reorderSkipped.id,
+        params: { names: 'Prodotto sospeso' },
       },
     ]);
     expect(envelope.data.cartItems.map((item) => item.product.productId)).toEqual([

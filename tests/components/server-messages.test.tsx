@@ -1,7 +1,7 @@
 /**
- * Server messages (shopping-flow.md §8): the shop sends a fixed text with its catalog id as
- * `code`; the app shows a coded message in the shopper's language when its code has a
- * translation, the server's text otherwise; codes of the show-in-popup list open a dialog the
+ * Server messages (shopping-flow.md §8): the shop sends a text of its catalog with its id as
+ * `code` (and a text filled with values with them as `params`); the app shows a coded message in
+ * the shopper's language when its code has a translation, the server's text otherwise; codes of the show-in-popup list open a dialog the
  * shopper closes ('Ho capito') instead of a toast.
  */
 import { screen, waitFor } from '@testing-library/react';
@@ -17,10 +17,17 @@ import type { ResponseMessages } from '../../src/domain/envelope';
 import { messageCodeOf } from '../../server/http/message-codes';
 import { cartMessages } from '../../src/domain/cart-messages';
 import { messages } from '../../src/domain/messages';
+import { activateEnglish } from '../../src/locales/en/activate';
 import { renderInApp } from '../support/render-in-router';
 
+interface ShopError {
+  error: string;
+  code?: string;
+  params?: Record<string, string>;
+}
+
 /** A client whose every call is answered with these messages. */
-function clientAnswering(errors: { error: string; code?: string }[]) {
+function clientAnswering(errors: ShopError[]) {
   return createShopClient({
     clientType: 'web',
     baseUrl: 'http://shop.test',
@@ -38,7 +45,7 @@ function clientAnswering(errors: { error: string; code?: string }[]) {
   });
 }
 
-async function shownFor(errors: { error: string; code?: string }[]) {
+async function shownFor(errors: ShopError[]) {
   const seen: ResponseMessages[] = [];
   const stop = clientEvents.on('messages', (shown) => seen.push(shown));
   await clientAnswering(errors).GET('/ebsn/api/cart/view');
@@ -46,13 +53,46 @@ async function shownFor(errors: { error: string; code?: string }[]) {
   return seen;
 }
 
-afterEach(() => i18n.activate('it'));
+afterEach(() => {
+  i18n.activate('it');
+  document.documentElement.lang = 'it';
+});
 
 describe('the codes the shop sends', () => {
-  it("a domain's fixed text has its id; a text filled with values has none", () => {
-    expect(messageCodeOf(messages.wrongCredentials.message)).toBe('errors.wrongCredentials');
-    expect(messageCodeOf(cartMessages.productNotFound.message)).toBe('errors.productNotFound');
+  it("a domain's fixed text has its id", () => {
+    expect(messageCodeOf(messages.wrongCredentials.message)).toEqual({
+      code: 'errors.wrongCredentials',
+    });
+    expect(messageCodeOf(cartMessages.productNotFound.message)).toEqual({
+      code: 'errors.productNotFound',
+    });
+  });
+
+  it('a text filled with values has its id and the values, by name', () => {
+    expect(messageCodeOf("L'ordine 1234 è già stato pagato")).toEqual({
+      code: 'orders.alreadyPaid',
+      params: { orderId: '1234' },
+    });
+    expect(
+      messageCodeOf(
+        'Quantità non valida per questo articolo: il peso va da 0,5 kg in su, a passi di 0,1 kg',
+      ),
+    ).toEqual({
+      code: 'errors.weightStep',
+      params: { weight: '0,5', unit: 'kg', step: '0,1' },
+    });
+  });
+
+  it("a text that is not the shop's, or only a fragment's wording, has none", () => {
     expect(messageCodeOf('Hai superato la quantità massima acquistabile di Pasta')).toBeUndefined();
+    // '{others} o {last}' builds other texts; alone it would match any text with an 'o'.
+    expect(messageCodeOf('Latte o pane')).toBeUndefined();
+    // The same value twice must be the same text.
+    expect(
+      messageCodeOf(
+        'Quantità non valida per questo articolo: il peso va da 0,5 kg in su, a passi di 0,1 g',
+      ),
+    ).toBeUndefined();
   });
 });
 
@@ -64,6 +104,18 @@ describe('a coded message in the app', () => {
       { error: 'Prodotto non trovato', code: 'errors.productNotFound' },
     ]);
     expect(shown?.errors).toEqual(['Product not found']);
+  });
+
+  it("is filled with the message's values in the shopper's language", async () => {
+    activateEnglish(i18n);
+    const [shown] = await shownFor([
+      {
+        error: "L'ordine 1234 è già stato pagato",
+        code: 'orders.alreadyPaid',
+        params: { orderId: '1234' },
+      },
+    ]);
+    expect(shown?.errors).toEqual(['Order 1234 has already been paid']);
   });
 
   it("keeps the server's text when its code has no translation, or it has no code", async () => {
