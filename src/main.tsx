@@ -10,7 +10,8 @@
  *   kept for the app (early-cookie-banner.ts). When the server could not know (the marker cookie
  *   had gone), the app starts after 5 s without an intent, for its own banner to ask.
  * Any other page starts the app at once, and so does a server-rendered page for a shopper who chose
- * another language than the page's (Italian): the app renders it again in theirs.
+ * another language than the page's (Italian): the app renders it again in theirs. The language
+ * cookie set here lets the server send such a shopper the bare shell from the next page on.
  */
 import './app/styles';
 import { keepEarlyTaps } from './app/early-taps';
@@ -18,6 +19,7 @@ import { SERVER_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from './app/server-
 import { sessionStore } from './api/session-store';
 import { hasCookieChoiceInForce, syncCookieChoiceMarker } from './app/cookie-choice-hint';
 import { wireEarlyCookieBanner } from './app/early-cookie-banner';
+import { languageCookie } from './domain/language-cookie';
 
 const INTENT_EVENTS = [
   'pointerdown',
@@ -68,6 +70,8 @@ try {
 } catch {
   // No storage: the default language.
 }
+// For the next page: the server renders Italian pages for Italian shoppers only.
+document.cookie = languageCookie(chosenLanguage);
 
 const choiceInForce = hasCookieChoiceInForce();
 syncCookieChoiceMarker();

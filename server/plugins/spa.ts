@@ -11,7 +11,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_LANGUAGE } from '../../src/domain/constants';
 import { COOKIE_CHOICE_MARKER, markerHolds } from '../../src/domain/cookie-choice';
+import { parseLanguage } from '../../src/domain/language';
+import { LANGUAGE_COOKIE } from '../../src/domain/language-cookie';
 import { SESSION_HINT_COOKIE } from '../../src/domain/session-hint';
 import { isTagManagerId, TAG_MANAGER_META_NAME } from '../../src/domain/tag-manager';
 import { SESSION_COOKIE } from '../config';
@@ -115,7 +118,9 @@ export default fp<SpaPluginOptions>(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !request.url.startsWith(ASSETS_PREFIX);
       if (!isPage) return notFound(reply);
-      const page = await renderPage(request.url);
+      // The server renders in Italian: a shopper who chose another language gets the shell,
+      // which the app renders in theirs, rather than an Italian page replaced a moment later.
+      const page = readsItalian(request) ? await renderPage(request.url) : SHELL_PAGE;
       if (page.kind === 'redirect') return reply.redirect(page.href, 302);
       const asksCookies = !markerHolds(request.cookies[COOKIE_CHOICE_MARKER]);
       const owner = page.kind !== 'page' ? shell : asksCookies ? ownerWithBanner(page) : page;
@@ -131,6 +136,11 @@ export default fp<SpaPluginOptions>(
   },
   { name: 'spa', dependencies: ['catalog'] },
 );
+
+/** Whether the browser's language cookie (src/domain/language-cookie.ts) is Italian or absent. */
+function readsItalian(request: FastifyRequest): boolean {
+  return parseLanguage(request.cookies[LANGUAGE_COOKIE]) === DEFAULT_LANGUAGE;
+}
 
 /** Tells the page whether this browser holds a session (the same page goes to everyone). */
 function hintSession(request: FastifyRequest, reply: FastifyReply) {

@@ -1,6 +1,6 @@
 /**
  * English beside Italian in the browser (issue 17, Language): the header's switch restarts the app
- * in English (header, a product page the server rendered in Italian, the login dialog), the shop's
+ * in English (header, a product page the server sends unrendered, the login dialog), the shop's
  * calls carry `X-Ebsn-Lang: en` when the build's multilanguage flag is on (none when it is off, as
  * in the default e2e build), and the switch goes back to Italian; the personal area's 'Lingua'
  * section does the same. axe on a phone and a laptop in English. The page renders no text missing
@@ -75,8 +75,8 @@ test('the header switches to English, the app restarts in English, and back to I
     'it',
   );
   await expect(header.getByRole('button', { name: 'Accedi' })).toHaveCount(0);
-  // A product page, opened as a new document: the server renders it in Italian, the app again
-  // in English (no hydration of the Italian markup).
+  // A product page, opened as a new document: the server, told the language by its cookie, sends
+  // no Italian rendering first; the app renders the page in English.
   await page.setViewportSize(LAPTOP);
   await header.getByRole('combobox', { name: 'Search products' }).fill('parmigiano');
   await header.getByRole('combobox', { name: 'Search products' }).press('Enter');
@@ -85,7 +85,8 @@ test('the header switches to English, the app restarts in English, and back to I
   await expect(first).toBeVisible();
   const href = await first.getAttribute('href');
   expect(href).toMatch(/^\/catalog\/product\//);
-  await page.goto(href ?? '/');
+  const productPage = await page.goto(href ?? '/');
+  expect(await productPage?.text()).not.toContain('Aggiungi al carrello');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('button', { name: /^Add to basket/ }).first()).toBeVisible();

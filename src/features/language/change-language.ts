@@ -6,6 +6,7 @@
  */
 import type { RouterContext } from '../../app/router-context';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../../domain/language';
+import { languageCookie } from '../../domain/language-cookie';
 
 /** Keeps the shopper's language on this device for the app's next start. */
 export function storeLanguage(language: Language) {
@@ -13,7 +14,10 @@ export function storeLanguage(language: Language) {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // No storage (a private window that refuses it): the app restarts in its default language.
+    return;
   }
+  // The restart's own request already asks the server for a page in this language.
+  document.cookie = languageCookie(language);
 }
 
 /**

@@ -1,14 +1,17 @@
 /**
- * The cookie banner in a server-rendered page's first HTML (issue 17 "Consent"): the server adds
- * it for a browser whose marker cookie does not say a choice is in force, so the banner is on the
- * screen with the page; the same page without it goes to a browser that has chosen. The render
- * module here is a stand-in for the app's build (`dist-ssr/`), answering one fixed page.
+ * What a server-rendered page's first HTML holds by the browser's technical cookies (issue 17):
+ * - the cookie banner ("Consent"), for a browser whose marker does not say a choice is in force, so
+ *   the banner is on the screen with the page; the same page without it for a browser that chose;
+ * - the Italian rendering only for a shopper reading Italian ("Language"): one who chose English
+ *   gets the shell, which the app renders in English, and no Italian page first.
+ * The render module here is a stand-in for the app's build (`dist-ssr/`), answering one page.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { COOKIE_CHOICE_MARKER, COOKIE_PURPOSES_VERSION } from '../../src/domain/cookie-choice';
+import { LANGUAGE_COOKIE } from '../../src/domain/language-cookie';
 import { APP_CLIENT, useTestApp } from './helpers/test-app';
 
 const BANNER = '<section class="cookie-banner">La tua scelta sui cookie</section>';
@@ -67,5 +70,32 @@ describe('a server-rendered page and the cookie banner', () => {
   it('asks again when the marker is of purposes since changed', async () => {
     const page = await open(`${COOKIE_CHOICE_MARKER}=${COOKIE_PURPOSES_VERSION - 1}`);
     expect(page.body).toContain(withBanner);
+  });
+});
+
+describe('a server-rendered page and the language', () => {
+  const testApp = useTestApp('pglite', build);
+  const open = (cookie: string) =>
+    testApp().app.inject({
+      url: '/catalog/search?query=latte',
+      headers: { ...APP_CLIENT, cookie },
+    });
+
+  it('is rendered in Italian for a shopper reading Italian', async () => {
+    expect((await open(`${LANGUAGE_COOKIE}=it`)).body).toContain(
+      '<div id="root"><h1>Latte</h1></div>',
+    );
+  });
+
+  it('is the shell, for the app to render, for a shopper who chose English', async () => {
+    const page = await open(`${LANGUAGE_COOKIE}=en`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(page.body).not.toContain('Latte');
+    expect(page.body).not.toContain('early-cookie-banner');
+  });
+
+  it('is rendered in Italian when the cookie names no language of the shop', async () => {
+    expect((await open(`${LANGUAGE_COOKIE}=xx`)).body).toContain('<h1>Latte</h1>');
   });
 });
