@@ -1,6 +1,7 @@
 /**
  * The catalogue's analytics events (issue 17 "Analytics through a tag manager"): a category's
- * products and a search's results shown (`view_item_list`), a search made (`search`), a product's
+ * products, a search's results, 'I miei soliti' and the preferred products shown
+ * (`view_item_list`), a search made (`search`), a product's
  * page seen (`view_item`), each once for what the shopper is shown.
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -15,9 +16,13 @@ import { CategoryPage } from '../../src/features/catalog/CategoryPage';
 import {
   categoryTreeQueryOptions,
   productListQueryOptions,
+  preferredQueryOptions,
   productQueryOptions,
   searchQueryOptions,
+  usualQueryOptions,
 } from '../../src/features/catalog/catalog.queries';
+import { PreferredPage } from '../../src/features/catalog/PreferredPage';
+import UsualProductsContainer from '../../src/features/catalog/UsualProductsContainer';
 import { ProductPage } from '../../src/features/catalog/ProductPage';
 import { SearchPage } from '../../src/features/catalog/SearchPage';
 import { parmigianoLine, pastaLine } from '../../stories/cart/cart-samples';
@@ -231,6 +236,53 @@ describe("a product's page", () => {
     await waitFor(() => expect(events('view_item')).toHaveLength(2));
     expect(events('view_item')[1]).toMatchObject({
       ecommerce: { items: [itemOfProduct(parmigiano, 1)] },
+    });
+  });
+});
+
+describe('the lists of products a shopper is shown whole', () => {
+  it("'I miei soliti' is one view_item_list of its products, once", async () => {
+    const queryClient = cacheWith((cache) =>
+      cache.setQueryData(usualQueryOptions(client).queryKey, [
+        { product: parmigiano, quantity: 1 },
+        { product: pasta, quantity: 2 },
+      ] as never),
+    );
+    const rerender = renderWith(queryClient, <UsualProductsContainer client={client} />);
+    await screen.findByRole('region', { name: 'I miei soliti' });
+    await waitFor(() => expect(events('view_item_list')).toHaveLength(1));
+    expect(events('view_item_list')[0]).toEqual({
+      event: 'view_item_list',
+      ecommerce: {
+        item_list_id: 'usual',
+        item_list_name: 'I miei soliti',
+        items: [itemOfProduct(parmigiano, 1, 0), itemOfProduct(pasta, 1, 1)],
+      },
+    });
+    rerender(<UsualProductsContainer client={client} compact />);
+    expect(events('view_item_list')).toHaveLength(1);
+  });
+
+  it("the preferred products are a view_item_list named 'I miei preferiti' or 'I più acquistati'", async () => {
+    const filters: ProductFilters = {};
+    const queryClient = cacheWith((cache) =>
+      cache.setQueryData(preferredQueryOptions(client, filters).queryKey, {
+        ...page(1, [pasta]),
+        preferredKind: 'mostBought',
+      } as never),
+    );
+    renderWith(
+      queryClient,
+      <PreferredPage client={client} filters={filters} onFiltersChange={() => {}} />,
+    );
+    await screen.findByRole('heading', { name: 'I più acquistati', level: 1 });
+    await waitFor(() => expect(events('view_item_list')).toHaveLength(1));
+    expect(events('view_item_list')[0]).toMatchObject({
+      ecommerce: {
+        item_list_id: 'preferred-mostBought',
+        item_list_name: 'I più acquistati',
+        items: [itemOfProduct(pasta, 1, 0)],
+      },
     });
   });
 });

@@ -6,10 +6,22 @@ import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { selectIsAuthenticated, selectUser } from '../../../machines/session.machine';
 import type { ShopClient } from '../../api/client';
+import type { AnalyticsProduct } from '../../domain/analytics';
 import { useAppActors } from '../../app/actors-context';
 import { HomeSliderSlot } from '../content';
 import { categoryBlockQueryOptions, categoryQueryOptions, HOME_CATEGORY } from './catalog.queries';
-import { CatalogBlock } from './components/CatalogBlock';
+import { homeBlockListId, useProductsShown } from './catalog-analytics';
+import { CatalogBlock, type CatalogBlockView } from './components/CatalogBlock';
+
+/** A block of Home, whose products count as a list shown. */
+function HomeBlock({
+  block,
+}: {
+  readonly block: CatalogBlockView & { readonly products?: readonly AnalyticsProduct[] };
+}) {
+  useProductsShown(homeBlockListId(block.categoryBlockId), block.title, block.products);
+  return <CatalogBlock block={block} />;
+}
 
 function HomeBlocks({ client }: { readonly client: ShopClient }) {
   const home = useQuery(categoryQueryOptions(client, HOME_CATEGORY));
@@ -21,8 +33,7 @@ function HomeBlocks({ client }: { readonly client: ShopClient }) {
   return (
     <Stack gap="xl">
       {blocks.map(
-        (block) =>
-          block.data && <CatalogBlock key={block.data.categoryBlockId} block={block.data} />,
+        (block) => block.data && <HomeBlock key={block.data.categoryBlockId} block={block.data} />,
       )}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import type { ProductFilters } from '../../domain/product-filters';
+import { preferredListId, useListShown } from './catalog-analytics';
 import { preferredQueryOptions } from './catalog.queries';
 import { ProductListing } from './components/ProductListing';
 import { useFiltersDrawer } from './use-filters-drawer';
@@ -29,6 +30,11 @@ export function PreferredPage({ client, filters, onFiltersChange }: PreferredPag
   });
   const mostBought = list.data?.preferredKind === 'mostBought';
   const title = mostBought ? t`I più acquistati` : t`I miei preferiti`;
+  useListShown(
+    preferredListId(list.data?.preferredKind ?? 'favorites'),
+    title,
+    list.isPlaceholderData ? undefined : list.data,
+  );
   return (
     <Container size="xl" py="md">
       <Stack gap="md">

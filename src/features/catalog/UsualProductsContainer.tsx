@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
+import { USUAL_LIST_ID, useProductsShown } from './catalog-analytics';
 import { usualQueryOptions } from './catalog.queries';
 import { UsualProducts } from './components/UsualProducts';
 
@@ -9,5 +11,11 @@ export default function UsualProductsContainer(props: {
   readonly compact?: boolean;
 }) {
   const items = useQuery(usualQueryOptions(props.client)).data;
+  const { t } = useLingui();
+  useProductsShown(
+    USUAL_LIST_ID,
+    t`I miei soliti`,
+    items?.map((item) => item.product),
+  );
   return items ? <UsualProducts items={items} compact={props.compact} /> : null;
 }

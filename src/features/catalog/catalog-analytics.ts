@@ -1,12 +1,19 @@
 /**
  * The catalogue's analytics events (issue 17 "Analytics through a tag manager"): a page of
- * products shown (a category, a search's results), a search made, a product's page seen. Each
+ * products shown (a category, a search's results, the preferred products), a list shown whole (a
+ * Home block, 'I miei soliti'), a search made, a product's page seen. Each
  * is tracked once for what the shopper is shown, not on every render nor when a query refetches
  * the same data. Imported only by the catalogue's lazily loaded pages.
  */
 import { useEffect, useRef } from 'react';
 import { track } from '../../app/analytics';
-import { itemOfProduct, itemsEvent, listEvent, type AnalyticsEvent } from '../../domain/analytics';
+import {
+  itemOfProduct,
+  itemsEvent,
+  listEvent,
+  type AnalyticsEvent,
+  type AnalyticsProduct,
+} from '../../domain/analytics';
 import type { Product, ProductListData } from './catalog.queries';
 
 /** The list id and name of the search results' events. */
@@ -14,6 +21,13 @@ export const SEARCH_LIST = { id: 'search', name: 'Risultati della ricerca' } as 
 
 /** A category's list id in the events. */
 export const categoryListId = (slug: string) => `category-${slug}`;
+
+/** A Home block's list id in the events. */
+export const homeBlockListId = (categoryBlockId: number) => `home-block-${categoryBlockId}`;
+
+/** The list ids of 'I miei soliti' and of the preferred products ('I miei preferiti', or 'I più acquistati'). */
+export const USUAL_LIST_ID = 'usual';
+export const preferredListId = (kind: string) => `preferred-${kind}`;
 
 /**
  * Tracks `event()` once each time `key` changes; `null` is nothing to track (yet). A key seen
@@ -43,6 +57,19 @@ export function useListShown(
       ? `${listId}|${list.page.selPage}|${list.products.map((product) => product.productId).join(',')}`
       : null;
   useTrackedOnce(key, () => listEvent(listId, listName, list?.products ?? []));
+}
+
+/** `view_item_list` for a list shown whole, once for each set of products it shows. */
+export function useProductsShown(
+  listId: string,
+  listName: string,
+  products: readonly AnalyticsProduct[] | undefined,
+): void {
+  const key =
+    products && products.length > 0
+      ? `${listId}|${products.map((product) => product.productId).join(',')}`
+      : null;
+  useTrackedOnce(key, () => listEvent(listId, listName, products ?? []));
 }
 
 /** `search` for each search made (its words, trimmed); a blank search is none. */
