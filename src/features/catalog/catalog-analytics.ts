@@ -52,22 +52,22 @@ export function useListShown(
   listName: string,
   list: ProductListData | undefined,
 ): void {
-  const key =
-    list && list.products.length > 0
-      ? `${listId}|${list.page.selPage}|${list.products.map((product) => product.productId).join(',')}`
-      : null;
-  useTrackedOnce(key, () => listEvent(listId, listName, list?.products ?? []));
+  useProductsShown(listId, listName, list?.products, list?.page.selPage);
 }
 
-/** `view_item_list` for a list shown whole, once for each set of products it shows. */
+/**
+ * `view_item_list` for a list shown whole (or its page `page`), once for each set of products it
+ * shows.
+ */
 export function useProductsShown(
   listId: string,
   listName: string,
   products: readonly AnalyticsProduct[] | undefined,
+  page?: number,
 ): void {
   const key =
     products && products.length > 0
-      ? `${listId}|${products.map((product) => product.productId).join(',')}`
+      ? `${listId}|${page ?? ''}|${products.map((product) => product.productId).join(',')}`
       : null;
   useTrackedOnce(key, () => listEvent(listId, listName, products ?? []));
 }
