@@ -3,36 +3,12 @@
  * fail at least one behaviour case of address-discovery.cases.ts, while the real machine and an
  * unchanged copy pass them all.
  */
-import { describe, expect, it } from 'vitest';
 import { addressDiscoveryMachine } from '../../machines/address-discovery.machine';
 import { addressDiscoveryCases } from './address-discovery.cases';
-import { SETTLE_TIMEOUT_MS } from './behaviour-case';
-import { copyOf, dropAction, invertGuard, retarget } from './mutate';
+import { dropAction, invertGuard, retarget } from './mutate';
+import { describeMutation } from './mutation-runner';
 
 type Machine = typeof addressDiscoveryMachine;
-
-/** A case that neither passes nor throws in this long counts as failed. */
-const CASE_TIMEOUT_MS = SETTLE_TIMEOUT_MS * 2;
-
-/** The cases `machine` fails; with `firstOnly`, stops at the first. */
-async function failingCases(machine: Machine, firstOnly = false): Promise<string[]> {
-  const failing: string[] = [];
-  for (const behaviour of addressDiscoveryCases) {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('timed out')), CASE_TIMEOUT_MS);
-    });
-    try {
-      await Promise.race([Promise.resolve().then(() => behaviour.run(machine)), timeout]);
-    } catch {
-      failing.push(behaviour.name);
-    } finally {
-      clearTimeout(timer);
-    }
-    if (firstOnly && failing.length > 0) break;
-  }
-  return failing;
-}
 
 const m = addressDiscoveryMachine;
 
@@ -76,19 +52,4 @@ const variants: Readonly<Record<string, Machine>> = {
   ),
 };
 
-describe('address-discovery machine: mutation', () => {
-  it('passes every behaviour case', async () => {
-    expect(await failingCases(m)).toEqual([]);
-  });
-
-  it('passes every behaviour case as an unchanged copy too', async () => {
-    expect(await failingCases(copyOf(m))).toEqual([]);
-  });
-
-  it.each(Object.entries(variants))(
-    'a variant where %s fails a behaviour case',
-    async (_, variant) => {
-      expect(await failingCases(variant, true)).not.toEqual([]);
-    },
-  );
-});
+describeMutation('address-discovery', m, addressDiscoveryCases, variants);

@@ -3,7 +3,7 @@
  * the machine: the machine's own test runs every case on the real machine, and the mutation test
  * runs them on deliberately wrong variants, each of which must make at least one case throw.
  */
-import { describe, it } from 'vitest';
+import { afterEach, describe, it, vi } from 'vitest';
 import { fromPromise, waitFor, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { FlowFailure } from '../../machines/flow-failure';
 
@@ -21,6 +21,8 @@ export function describeBehaviour<TMachine>(
   cases: ReadonlyArray<BehaviourCase<TMachine>>,
 ) {
   describe(`${name} machine: behaviour`, () => {
+    // A case that failed on the fake clock must not leave it to the next one.
+    afterEach(() => void vi.useRealTimers());
     for (const behaviour of cases) it(behaviour.name, () => behaviour.run(machine));
   });
 }
@@ -31,12 +33,47 @@ export function describeBehaviour<TMachine>(
  */
 export const SETTLE_TIMEOUT_MS = 2_000;
 
+/**
+ * How long the mutation test lets a wrong variant wait for a state it never reaches: the real
+ * machine's stubs settle in microtasks, so a variant still waiting after this has failed.
+ */
+export const MUTANT_SETTLE_TIMEOUT_MS = 50;
+
+let settleTimeoutMs = SETTLE_TIMEOUT_MS;
+
+/** Runs `body` with `settle` giving up after `ms` (the mutation test's short wait). */
+export async function withSettleTimeout<T>(ms: number, body: () => Promise<T>): Promise<T> {
+  const before = settleTimeoutMs;
+  settleTimeoutMs = ms;
+  try {
+    return await body();
+  } finally {
+    settleTimeoutMs = before;
+  }
+}
+
+/** The current give-up time of `settle`, for runners that bound a whole case by it. */
+export const settleTimeout = () => settleTimeoutMs;
+
 /** Waits until the actor's snapshot satisfies `predicate`. */
 export function settle<TActor extends AnyActorRef>(
   actor: TActor,
   predicate: (snapshot: SnapshotFrom<TActor>) => boolean,
 ) {
-  return waitFor(actor, predicate, { timeout: SETTLE_TIMEOUT_MS });
+  return waitFor(actor, predicate, { timeout: settleTimeoutMs });
+}
+
+/**
+ * Runs `body` on vitest's fake clock, so a machine's real delays (10 minutes, 120 seconds) pass
+ * at once; the real clock is back afterwards, whatever `body` did.
+ */
+export async function onFakeClock<T>(body: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers();
+  try {
+    return await body();
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 /** What the app's actors reject with when the server refuses: the texts to show. */

@@ -8,33 +8,24 @@ import { contentEditorMachine } from '../../machines/content-editor.machine';
 import { describeBehaviour } from './behaviour-case';
 import { contentEditorCases } from './content-editor.cases';
 import { contentEditorEvents } from './content-editor-events';
-import { generatePaths, listTransitions, replayPath } from './transition-coverage';
+import { generatePaths, untakenTransitions } from './transition-coverage';
 
 const starts = [{ hasDraft: false }, { hasDraft: true }] as const;
 
 describe('content-editor machine: generated paths', () => {
-  const covered = new Set<string>();
-  const cases = starts.flatMap((input) =>
-    generatePaths(contentEditorMachine, contentEditorEvents, { input }).map(
-      (path) =>
-        [
-          `${input.hasDraft ? 'with a draft' : 'without a draft'}: ${path.description}`,
-          path,
-          input,
-        ] as const,
-    ),
-  );
-
-  it.each(cases)('%s', (_, path, input) => {
-    const { snapshot, taken } = replayPath(contentEditorMachine, path, {}, input);
-    taken.forEach((transition) => covered.add(transition));
-    expect(snapshot.value).toEqual(path.expectedValue);
-  });
-
-  it('covers 100% of the transitions', () => {
-    const all = [...listTransitions(contentEditorMachine).values()];
-    expect(all.filter((transition) => !covered.has(transition))).toEqual([]);
-    expect(covered.size).toBe(all.length);
+  it('take 100% of the transitions, from the two starts together', () => {
+    const untaken = starts.map(
+      (input) =>
+        new Set(
+          untakenTransitions(
+            contentEditorMachine,
+            generatePaths(contentEditorMachine, contentEditorEvents, { input }),
+            input,
+          ),
+        ),
+    );
+    const [withoutDraft, withDraft] = untaken as [Set<string>, Set<string>];
+    expect([...withoutDraft].filter((name) => withDraft.has(name))).toEqual([]);
   });
 });
 

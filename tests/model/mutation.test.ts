@@ -5,7 +5,6 @@
  * the machine's own config and implementations; each must fail at least one of the machine's
  * behaviour cases, and the real machine must pass them all.
  */
-import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { accountDeletionMachine } from '../../machines/account-deletion.machine';
 import { addressBookMachine } from '../../machines/address-book.machine';
@@ -45,7 +44,7 @@ import { analyticsMachine } from '../../machines/analytics.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { addressBookCases } from './address-book.cases';
 import { addToCartCases } from './add-to-cart.cases';
-import { SETTLE_TIMEOUT_MS, type BehaviourCase } from './behaviour-case';
+import type { BehaviourCase } from './behaviour-case';
 import { cartDrawerCases } from './cart-drawer.cases';
 import { checkoutCases } from './checkout.cases';
 import { checkoutResultCases } from './checkout-result.cases';
@@ -54,15 +53,8 @@ import { contentEditorCases } from './content-editor.cases';
 import { contentFormCases } from './content-form.cases';
 import { giftsCases } from './gifts.cases';
 import { loginCases } from './login.cases';
-import {
-  copyOf,
-  dropAction,
-  dropGuard,
-  invertGuard,
-  replaceGuard,
-  retarget,
-  withInitial,
-} from './mutate';
+import { dropAction, dropGuard, invertGuard, replaceGuard, retarget, withInitial } from './mutate';
+import { describeMutation } from './mutation-runner';
 import { orderFormCases, ratedOrderFormCases } from './orders-form.cases';
 import { passwordResetCases } from './password-reset.cases';
 import { profileCases } from './profile.cases';
@@ -88,64 +80,19 @@ import { analyticsCases } from './analytics.cases';
 import { socialLoginCases } from './social-login.cases';
 import { shopAtWorkCases } from './shop-at-work.cases';
 
-/** A case that neither passes nor throws in this long counts as failed. */
-const CASE_TIMEOUT_MS = SETTLE_TIMEOUT_MS * 2;
-
-async function passes<TMachine>(machine: TMachine, behaviour: BehaviourCase<TMachine>) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timed out')), CASE_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([Promise.resolve().then(() => behaviour.run(machine)), timeout]);
-    return true;
-  } catch {
-    return false;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
+/** A machine, its behaviour cases and its wrong variants, for `describeMutation`. */
 interface Subject {
   readonly name: string;
-  /** The names of the cases the real machine fails (none, we expect). */
-  readonly failingOnReal: () => Promise<string[]>;
-  /** The same for an unchanged copy built as the variants are: a variant fails by its change. */
-  readonly failingOnCopy: () => Promise<string[]>;
-  readonly mutants: ReadonlyArray<{
-    readonly bug: string;
-    /** The first case the variant fails, or null if it passes them all. */
-    readonly firstFailing: () => Promise<string | null>;
-  }>;
+  readonly run: () => void;
 }
 
 function subject<TMachine extends AnyStateMachine>(
   name: string,
   real: TMachine,
   cases: ReadonlyArray<BehaviourCase<TMachine>>,
-  mutants: Readonly<Record<string, TMachine>>,
+  variants: Readonly<Record<string, TMachine>>,
 ): Subject {
-  const failing = async (machine: TMachine) => {
-    const names: string[] = [];
-    for (const behaviour of cases) {
-      if (!(await passes(machine, behaviour))) names.push(behaviour.name);
-    }
-    return names;
-  };
-  return {
-    name,
-    failingOnReal: () => failing(real),
-    failingOnCopy: () => failing(copyOf(real)),
-    mutants: Object.entries(mutants).map(([bug, machine]) => ({
-      bug,
-      firstFailing: async () => {
-        for (const behaviour of cases) {
-          if (!(await passes(machine, behaviour))) return behaviour.name;
-        }
-        return null;
-      },
-    })),
-  };
+  return { name, run: () => describeMutation(name, real, cases, variants) };
 }
 
 /** The service.open event of a step, as a guard written by hand would test it. */
@@ -853,20 +800,4 @@ const subjects: readonly Subject[] = [
   }),
 ];
 
-describe.each(subjects)('$name machine: mutation', (machine) => {
-  it('passes every behaviour case', async () => {
-    expect(await machine.failingOnReal()).toEqual([]);
-  });
-
-  it('passes every behaviour case as an unchanged copy too', async () => {
-    expect(await machine.failingOnCopy()).toEqual([]);
-  });
-
-  it('has at least one wrong variant', () => {
-    expect(machine.mutants.length).toBeGreaterThan(0);
-  });
-
-  it.each(machine.mutants)('a variant where $bug fails a behaviour case', async (mutant) => {
-    expect(await mutant.firstFailing()).not.toBeNull();
-  });
-});
+for (const { run } of subjects) run();
