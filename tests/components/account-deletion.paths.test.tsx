@@ -20,7 +20,7 @@ import { DeleteAccountScreen } from '../../src/features/account/components/Delet
 import * as stories from '../../stories/account/DeleteAccountScreen.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { accountDeletionEvents, LINK_REFUSED, TOO_MANY } from '../model/account-deletion-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling } from './replay';
 
 type DeletionActor = Actor<typeof accountDeletionMachine>;
@@ -92,7 +92,7 @@ function expectScreenFor(value: unknown, last: DeletionEvent) {
   }
 }
 
-const paths = generatePaths(accountDeletionMachine, accountDeletionEvents, {
+const paths = screenPaths(accountDeletionMachine, accountDeletionEvents, {
   significantContext: () => null,
 });
 

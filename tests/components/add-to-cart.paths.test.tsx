@@ -18,7 +18,7 @@ import { ProductOptionsDialog } from '../../src/features/cart/components/Product
 import { ProductPromoDialog } from '../../src/features/cart/components/ProductPromoDialog';
 import { StoryProviders } from '../../stories/story-providers';
 import { addToCartEvents, productWithOptions } from '../model/add-to-cart-events';
-import { generatePaths, listTransitions, replayPath } from '../model/transition-coverage';
+import { screenPaths, listTransitions, replayPath } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type AddToCartActor = Actor<typeof addToCartMachine>;
@@ -125,7 +125,7 @@ const options = {
   significantContext: ({ request }: SnapshotFrom<typeof addToCartMachine>['context']) =>
     request && [request.product.productId, request.params, request.applyPromo],
 };
-const paths = generatePaths(addToCartMachine, addToCartEvents, options);
+const paths = screenPaths(addToCartMachine, addToCartEvents, options);
 
 describe('add to cart: generated paths through the option and promo dialogs', () => {
   const covered = new Set<string>();

@@ -23,7 +23,7 @@ import { AddressDetailDialog } from '../../src/features/service/components/Addre
 import { HOME_ADDRESS_ENTRY } from '../../stories/service/address-book-samples';
 import { StoryProviders } from '../../stories/story-providers';
 import { addressBookEvents, CANNOT_DELETE, NOT_SERVED } from '../model/address-book-events';
-import { generatePaths, listTransitions, replayPath } from '../model/transition-coverage';
+import { screenPaths, listTransitions, replayPath } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type BookActor = Actor<typeof addressBookMachine>;
@@ -193,7 +193,7 @@ async function expectScreenFor(value: unknown, last: BookEvent) {
   if (refusal !== undefined) expect(screen.getByRole('alert')).toHaveTextContent(refusal);
 }
 
-const paths = generatePaths(addressBookMachine, addressBookEvents, {
+const paths = screenPaths(addressBookMachine, addressBookEvents, {
   significantContext: () => null,
 });
 

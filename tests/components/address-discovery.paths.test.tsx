@@ -21,7 +21,7 @@ import {
   SEARCH_FAILED,
   TYPED_ADDRESS,
 } from '../model/address-discovery-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type DiscoveryEvent = EventFromLogic<typeof addressDiscoveryMachine>;
@@ -103,7 +103,7 @@ function expectScreenFor(value: unknown, events: readonly DiscoveryEvent[]) {
   }
 }
 
-const paths = generatePaths(addressDiscoveryMachine, addressDiscoveryEvents, {
+const paths = screenPaths(addressDiscoveryMachine, addressDiscoveryEvents, {
   significantContext: addressDiscoverySignificant,
 });
 const tally = newTally();

@@ -12,7 +12,7 @@ import type { EventFromLogic } from 'xstate';
 import { analyticsMachine } from '../../machines/analytics.machine';
 import type { CookieChoice } from '../../src/domain/cookie-consent';
 import { analyticsEvents } from '../model/analytics-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 
 const CONTAINER = 'GTM-AB12CD3';
 type AnalyticsEvent = EventFromLogic<typeof analyticsMachine>;
@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 describe('the analytics tags: generated paths through the page', () => {
-  const paths = generatePaths(analyticsMachine, analyticsEvents, {
+  const paths = screenPaths(analyticsMachine, analyticsEvents, {
     input: { containerId: CONTAINER },
   });
 

@@ -22,7 +22,7 @@ import { fullCart } from '../../stories/cart/cart-samples';
 import { packagingTypes, sampleAmounts } from '../../stories/checkout/checkout-samples';
 import { StoryProviders } from '../../stories/story-providers';
 import { checkoutEvents, checkoutInput, checkoutRefusal } from '../model/checkout-events';
-import { generatePaths, listTransitions, replayPath } from '../model/transition-coverage';
+import { screenPaths, listTransitions, replayPath } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type CheckoutActor = Actor<typeof checkoutMachine>;
@@ -163,7 +163,7 @@ const options = {
   significantContext: ({ rulesAccepted, pendingDetails, buyQueued }: CheckoutSnapshot['context']) =>
     `${rulesAccepted}/${Math.min(pendingDetails.length, 2)}/${buyQueued}`,
 };
-const paths = generatePaths(checkoutMachine, checkoutEvents, options);
+const paths = screenPaths(checkoutMachine, checkoutEvents, options);
 
 describe('checkout review: generated paths through the rendered page', () => {
   const covered = new Set<string>();

@@ -18,7 +18,7 @@ import { LoadErrorDialog } from '../../src/features/chunk-load/components/LoadEr
 import * as dialogStories from '../../stories/chunk-load/LoadErrorDialog.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { chunkLoadEvents } from '../model/chunk-load-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { newTally, stepWhenShown } from './replay';
 
 type ChunkLoadActor = Actor<typeof chunkLoadMachine>;
@@ -63,7 +63,7 @@ async function expectScreenFor(value: unknown) {
 }
 
 describe('the load error: generated paths through the screen', () => {
-  const paths = generatePaths(chunkLoadMachine, chunkLoadEvents);
+  const paths = screenPaths(chunkLoadMachine, chunkLoadEvents);
   const tally = newTally();
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const actor = createActor(

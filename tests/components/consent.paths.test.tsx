@@ -21,7 +21,7 @@ import { ConsentDialog } from '../../src/features/consent/components/ConsentDial
 import { ConsentForm } from '../../src/features/consent/components/ConsentForm';
 import { StoryProviders } from '../../stories/story-providers';
 import { consentEvents, REQUIRED_REFUSED } from '../model/consent-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling } from './replay';
 
 type ConsentActor = Actor<typeof consentMachine>;
@@ -98,7 +98,7 @@ const eventsWithout = (type: 'consent.edit' | 'consent.check') => () =>
 const significantContext = ({ asked }: { asked: readonly unknown[] }) => asked.length > 0;
 
 // 'consent.edit' opens the personal area's page, not this dialog: the page has its own paths.
-const paths = generatePaths(consentMachine, eventsWithout('consent.edit'), { significantContext });
+const paths = screenPaths(consentMachine, eventsWithout('consent.edit'), { significantContext });
 
 describe('the disclaimer dialog after a login: generated paths through the rendered dialog', () => {
   afterAll(() => {
@@ -166,7 +166,7 @@ function PageScreen({ actor }: { actor: ConsentActor }) {
 }
 
 // The page's actor is never asked the login's check.
-const pagePaths = generatePaths(consentMachine, eventsWithout('consent.check'), {
+const pagePaths = screenPaths(consentMachine, eventsWithout('consent.check'), {
   significantContext,
 });
 

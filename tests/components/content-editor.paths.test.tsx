@@ -34,7 +34,7 @@ import {
 } from '../../stories/content-editor/content-editor-fixtures';
 import { StoryProviders } from '../../stories/story-providers';
 import { contentEditorEvents } from '../model/content-editor-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type EditorActor = Actor<typeof contentEditorMachine>;
@@ -152,7 +152,7 @@ function previewOpenAfter(events: readonly EditorEvent[]): boolean {
 }
 
 const starts = [false, true].flatMap((withDraft) =>
-  generatePaths(contentEditorMachine, contentEditorEvents, {
+  screenPaths(contentEditorMachine, contentEditorEvents, {
     input: { hasDraft: withDraft },
     significantContext: (context) => [context.hasDraft, context.dirty],
   }).map(

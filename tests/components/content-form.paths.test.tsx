@@ -26,7 +26,7 @@ import { JOB_FORM } from '../../stories/content/content-form-samples';
 import { StoryProviders } from '../../stories/story-providers';
 import { contentFormEvents } from '../model/content-form-events';
 import { CV, PHOTO } from '../model/content-form.cases';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 
 type FormActor = Actor<typeof contentFormMachine>;
 type FormEvent = EventFromLogic<typeof contentFormMachine>;
@@ -180,7 +180,7 @@ const waiting = contentFormMachine.provide({
   },
 });
 
-const paths = generatePaths(contentFormMachine, contentFormEvents, {
+const paths = screenPaths(contentFormMachine, contentFormEvents, {
   significantContext: (context) => ({
     pending: context.pending.length,
     uploaded: context.uploaded.length,

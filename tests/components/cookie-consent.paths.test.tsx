@@ -37,7 +37,7 @@ import {
   NOW,
   OTHER_PURPOSES,
 } from '../model/cookie-consent-events';
-import { generatePaths, listTransitions, replayPath } from '../model/transition-coverage';
+import { screenPaths, listTransitions, replayPath } from '../model/transition-coverage';
 import { renderInRouter } from '../support/render-in-router';
 
 type CookieConsentActor = Actor<typeof cookieConsentMachine>;
@@ -338,7 +338,7 @@ const unusedClient = {
   POST: () => Promise.reject(new Error('not in the paths')),
 } as unknown as ShopClient;
 
-const paths = generatePaths(cookieConsentMachine, cookieConsentEvents, {
+const paths = screenPaths(cookieConsentMachine, cookieConsentEvents, {
   input: modelInput,
   // Coarser than the model test's (whether there is a saved choice, not which): fewer paths to
   // render, every transition still taken (asserted below).

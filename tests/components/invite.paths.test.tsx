@@ -23,7 +23,7 @@ import * as friendsStories from '../../stories/invite/InviteFriendsList.stories'
 import * as howStories from '../../stories/invite/InviteHowItWorks.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { INVITE_LINK, inviteEvents } from '../model/invite-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type InviteActor = Actor<typeof inviteMachine>;
@@ -71,7 +71,7 @@ function expectScreenFor(value: unknown) {
   }
 }
 
-const paths = generatePaths(inviteMachine, inviteEvents, { significantContext: () => null });
+const paths = screenPaths(inviteMachine, inviteEvents, { significantContext: () => null });
 const tally = newTally();
 
 describe("'Invita i tuoi amici': generated paths through the share button", () => {

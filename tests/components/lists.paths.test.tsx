@@ -50,7 +50,7 @@ import {
   PARMIGIANO,
   TAKEN,
 } from '../model/lists-events';
-import { generatePaths, listTransitions, replayPath } from '../model/transition-coverage';
+import { screenPaths, listTransitions, replayPath } from '../model/transition-coverage';
 import { neverSettling, newTally, step, stepWhenShown } from './replay';
 
 type PickerActor = Actor<typeof listPickerMachine>;
@@ -160,11 +160,11 @@ async function expectPicker(value: unknown, last: PickerEvent) {
 function describePaths<M extends AnyStateMachine>(
   title: string,
   machine: M,
-  events: Parameters<typeof generatePaths<M>>[1],
-  run: (path: ReturnType<typeof generatePaths<M>>[number]) => Promise<void>,
+  events: Parameters<typeof screenPaths<M>>[1],
+  run: (path: ReturnType<typeof screenPaths<M>>[number]) => Promise<void>,
   input?: Parameters<typeof replayPath<M>>[3],
 ) {
-  const paths = generatePaths(machine, events, { input });
+  const paths = screenPaths(machine, events, { input });
   describe(title, () => {
     const covered = new Set<string>();
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {

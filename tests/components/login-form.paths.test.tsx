@@ -16,7 +16,7 @@ import {
 import { LoginForm } from '../../src/features/login/components/LoginForm';
 import { StoryProviders } from '../../stories/story-providers';
 import { loginEvents } from '../model/login-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 
 type LoginActor = Actor<typeof loginMachine>;
 type LoginEvent = EventFromLogic<typeof loginMachine>;
@@ -67,7 +67,7 @@ function expectScreenFor(value: unknown) {
   }
 }
 
-const paths = generatePaths(loginMachine, loginEvents);
+const paths = screenPaths(loginMachine, loginEvents);
 
 describe('login form: generated paths through the rendered form', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {

@@ -18,7 +18,7 @@ import { PasswordResetScreen } from '../../src/features/password-reset/component
 import { idleLogin } from '../../stories/registration/registration-fixtures';
 import { StoryProviders } from '../../stories/story-providers';
 import { passwordResetEvents } from '../model/password-reset-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 
 type ResetActor = Actor<typeof passwordResetMachine>;
 type ResetEvent = EventFromLogic<typeof passwordResetMachine>;
@@ -102,7 +102,7 @@ function expectScreenFor(value: unknown) {
 }
 
 const pending = <I,>() => fromPromise<void, I>(() => new Promise<void>(() => {}));
-const paths = generatePaths(passwordResetMachine, passwordResetEvents, {
+const paths = screenPaths(passwordResetMachine, passwordResetEvents, {
   significantContext: () => null,
 });
 

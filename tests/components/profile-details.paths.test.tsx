@@ -23,7 +23,7 @@ import { MARIO, MARIO_FISCAL_CODE, STORY_TODAY } from '../../stories/account/acc
 import { StoryProviders } from '../../stories/story-providers';
 import { OLD_PASSWORD_WRONG } from '../model/profile.cases';
 import { profileEventsWith } from '../model/profile-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 
 type ProfileActor = Actor<typeof profileMachine>;
 type ProfileEvent = EventFromLogic<typeof profileMachine>;
@@ -101,7 +101,7 @@ async function expectScreenFor(value: unknown, last: ProfileEvent) {
 const detailsValues: ProfileFormValues = { kind: 'details', details: DETAILS };
 // Once saved, the shopper is on the outcome page, and its 'Torna a Il mio profilo' opens a new
 // form: the paths that go on after a save are replayed through 'Aggiorna password', which stays.
-const paths = generatePaths(profileMachine, profileEventsWith(detailsValues), {
+const paths = screenPaths(profileMachine, profileEventsWith(detailsValues), {
   significantContext: () => null,
 }).filter(
   (path) =>

@@ -19,7 +19,7 @@ import { PasswordChangeForm } from '../../src/features/account/components/Passwo
 import * as stories from '../../stories/account/PasswordChangeForm.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { profileEvents } from '../model/profile-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 
 type ProfileActor = Actor<typeof profileMachine>;
 type ProfileEvent = EventFromLogic<typeof profileMachine>;
@@ -64,7 +64,7 @@ function expectScreenFor(value: unknown) {
 }
 
 const pending = fromPromise<void, ProfileFormValues>(() => new Promise<void>(() => {}));
-const paths = generatePaths(profileMachine, profileEvents, { significantContext: () => null });
+const paths = screenPaths(profileMachine, profileEvents, { significantContext: () => null });
 
 describe("'Aggiorna password': generated paths through the rendered form", () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {

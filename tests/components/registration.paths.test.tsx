@@ -22,7 +22,7 @@ import { DISCLAIMERS, idleLogin } from '../../stories/registration/registration-
 import { StoryProviders } from '../../stories/story-providers';
 import { MARIO } from '../model/registration.cases';
 import { registrationEvents } from '../model/registration-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 
 type RegistrationActor = Actor<typeof registrationMachine>;
 type RegistrationEvent = EventFromLogic<typeof registrationMachine>;
@@ -120,7 +120,7 @@ function expectScreenFor(value: unknown) {
 }
 
 const pending = <I,>() => fromPromise<void, I>(() => new Promise<void>(() => {}));
-const paths = generatePaths(registrationMachine, registrationEvents, {
+const paths = screenPaths(registrationMachine, registrationEvents, {
   significantContext: ({ email }) => email !== '',
 });
 

@@ -21,7 +21,7 @@ import { provideServiceDown } from '../../src/features/service-down/service-down
 import * as stories from '../../stories/service-down/ServiceDownNotice.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { RETURN_PATH, serviceDownEvents } from '../model/service-down-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type ServiceDownActor = Actor<typeof serviceDownMachine>;
@@ -68,7 +68,7 @@ function expectScreenFor(value: unknown, failedChecks: number, returns: readonly
   }
 }
 
-const paths = generatePaths(serviceDownMachine, serviceDownEvents, {
+const paths = screenPaths(serviceDownMachine, serviceDownEvents, {
   significantContext: () => null,
   input: { returnPath: RETURN_PATH },
 });

@@ -19,7 +19,7 @@ import {
 import { days, stores, TODAY } from '../../stories/service/service-samples';
 import { StoryProviders } from '../../stories/story-providers';
 import { sampleAddress, serviceSelectionEvents } from '../model/service-events';
-import { generatePaths, listTransitions, replayPath } from '../model/transition-coverage';
+import { listTransitions, replayPath, screenPaths } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type ServiceActor = Actor<typeof serviceMachine>;
@@ -270,29 +270,9 @@ async function expectScreenFor(value: unknown, last: ServiceEvent) {
   }
 }
 
-const allPaths = generatePaths(serviceMachine, serviceSelectionEvents, {
+const paths = screenPaths(serviceMachine, serviceSelectionEvents, {
   significantContext: ({ cartStatusId, onPaymentRoute }) => [cartStatusId, onPaymentRoute],
 });
-
-/**
- * The 269 paths take over a minute through the dialogs: a representative subset keeps, in order,
- * each path that takes a transition not yet taken or ends in a (state, last event) pair not yet
- * seen. The subset must still take every transition (asserted below).
- */
-function representative() {
-  const taken = new Set<string>();
-  const endings = new Set<string>();
-  return allPaths.filter((path) => {
-    const transitions = replayPath(serviceMachine, path).taken;
-    const ending = `${key(path.expectedValue)} ${lastEvent(path.events).type}`;
-    const fresh = transitions.some((t) => !taken.has(t)) || !endings.has(ending);
-    transitions.forEach((t) => taken.add(t));
-    endings.add(ending);
-    return fresh;
-  });
-}
-// SERVICE_ALL_PATHS=1 replays every generated path (about 80 s).
-const paths = process.env.SERVICE_ALL_PATHS ? allPaths : representative();
 
 describe('service dialogs: generated paths through the rendered dialogs', () => {
   const covered = new Set<string>();
@@ -321,7 +301,7 @@ describe('service dialogs: generated paths through the rendered dialogs', () => 
 
   afterAll(() => {
     console.info(
-      `service: ${paths.length} of ${allPaths.length} paths, ${tally.dom} events via DOM, ${tally.direct} sent`,
+      `service: ${paths.length} paths, ${tally.dom} events via DOM, ${tally.direct} sent`,
     );
   });
 });

@@ -18,7 +18,7 @@ import { LoginDialog } from '../../src/features/login/components/LoginDialog';
 import { AppHeader } from '../../src/features/shell/components/AppHeader';
 import { StoryProviders } from '../../stories/story-providers';
 import { sessionEvents } from '../model/session-events';
-import { generatePaths, listTransitions, replayPath } from '../model/transition-coverage';
+import { screenPaths, listTransitions, replayPath } from '../model/transition-coverage';
 import { neverSettling, newTally, step, stepWhenShown } from './replay';
 
 type SessionActor = Actor<typeof sessionMachine>;
@@ -115,7 +115,7 @@ async function expectScreenFor(value: { auth: string; loginDialog: string }) {
   }
 }
 
-const paths = generatePaths(sessionMachine, sessionEvents);
+const paths = screenPaths(sessionMachine, sessionEvents);
 
 describe('session: generated paths through the header and the login dialog', () => {
   const covered = new Set<string>();

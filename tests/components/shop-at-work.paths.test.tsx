@@ -24,7 +24,7 @@ import { ShopAtWorkSection } from '../../src/features/service/ShopAtWorkSection'
 import * as stories from '../../stories/service/ShopAtWorkForm.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { ACME, CODE_INVALID, COMPANY_CODE, shopAtWorkEvents } from '../model/shop-at-work-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type ShopAtWorkActor = Actor<typeof shopAtWorkMachine>;
@@ -89,7 +89,7 @@ async function expectScreenFor(value: unknown) {
   }
 }
 
-const paths = generatePaths(shopAtWorkMachine, shopAtWorkEvents, {
+const paths = screenPaths(shopAtWorkMachine, shopAtWorkEvents, {
   significantContext: () => null,
 });
 

@@ -22,7 +22,7 @@ import * as buttonStories from '../../stories/social-login/SocialLoginButtons.st
 import * as linkStories from '../../stories/social-login/SocialLinkForm.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { socialLoginEvents, START_REFUSED, WRONG_PASSWORD } from '../model/social-login-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type SocialLoginActor = Actor<typeof socialLoginMachine>;
@@ -105,7 +105,7 @@ function fillPasswordAndSend(submit: HTMLElement) {
   fireEvent.click(submit);
 }
 
-const paths = generatePaths(socialLoginMachine, socialLoginEvents, {
+const paths = screenPaths(socialLoginMachine, socialLoginEvents, {
   significantContext: (context) => [context.reason, context.errors.length > 0],
 });
 const tally = newTally();

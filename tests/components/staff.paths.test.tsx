@@ -35,7 +35,7 @@ import * as welcomeStories from '../../stories/staff/StaffWelcome.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { backofficeEvents } from '../model/backoffice-events';
 import { REFUSED_TEXT, ssoEvents } from '../model/sso-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
 
 type SsoActor = Actor<typeof ssoMachine>;
@@ -69,7 +69,7 @@ function expectSsoScreenFor(value: unknown) {
 }
 
 describe("'Accedi con SSO': generated paths through the button", () => {
-  const paths = generatePaths(ssoMachine, ssoEvents, {
+  const paths = screenPaths(ssoMachine, ssoEvents, {
     input: { relay: '/userboard' },
     significantContext: () => null,
   });
@@ -172,7 +172,7 @@ function expectBackofficeScreenFor(value: unknown) {
 }
 
 describe('the backoffice: generated paths through the userboard and the card', () => {
-  const paths = generatePaths(backofficeMachine, backofficeEvents, {
+  const paths = screenPaths(backofficeMachine, backofficeEvents, {
     significantContext: (context) => ({ acting: context.acting !== null, otp: context.otpAsked }),
   });
   const tally = newTally();

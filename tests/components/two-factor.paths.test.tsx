@@ -21,7 +21,7 @@ import { TwoFactorScreen } from '../../src/features/account/components/TwoFactor
 import * as stories from '../../stories/account/TwoFactorScreen.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { CODE_WRONG, twoFactorEvents } from '../model/two-factor-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling } from './replay';
 
 type TwoFactorActor = Actor<typeof twoFactorMachine>;
@@ -122,7 +122,7 @@ function expectScreenFor(value: unknown, last: TwoFactorEvent) {
   }
 }
 
-const paths = generatePaths(twoFactorMachine, twoFactorEvents, { significantContext: () => null });
+const paths = screenPaths(twoFactorMachine, twoFactorEvents, { significantContext: () => null });
 
 function start() {
   const actor = createActor(

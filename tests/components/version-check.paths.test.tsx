@@ -20,7 +20,7 @@ import { VersionPrompt } from '../../src/features/version-check/components/Versi
 import * as promptStories from '../../stories/version-check/VersionPrompt.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { CURRENT_VERSION, NEWER_VERSION, versionCheckEvents } from '../model/version-check-events';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { neverSettling, newTally, stepWhenShown } from './replay';
 
 type VersionCheckActor = Actor<typeof versionCheckMachine>;
@@ -66,7 +66,7 @@ async function expectScreenFor(value: unknown) {
 
 describe('the new-version prompt: generated paths through the screen', () => {
   const input = { currentVersion: CURRENT_VERSION };
-  const paths = generatePaths(versionCheckMachine, versionCheckEvents, {
+  const paths = screenPaths(versionCheckMachine, versionCheckEvents, {
     input,
     significantContext: ({ visible, latest }) => [visible, latest],
   });

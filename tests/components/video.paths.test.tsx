@@ -24,7 +24,7 @@ import * as htmlStories from '../../stories/content/ContentHtml.stories';
 import { LINKS_HTML } from '../../stories/content/ContentHtml.stories';
 import * as dialogStories from '../../stories/content/VideoDialog.stories';
 import { StoryProviders } from '../../stories/story-providers';
-import { generatePaths } from '../model/transition-coverage';
+import { screenPaths } from '../model/transition-coverage';
 import { videoEvents } from '../model/video-events';
 
 type VideoActor = Actor<typeof videoMachine>;
@@ -84,7 +84,7 @@ async function expectScreenFor(value: unknown) {
   else expect(notice).toBeNull();
 }
 
-const paths = generatePaths(videoMachine, videoEvents);
+const paths = screenPaths(videoMachine, videoEvents);
 
 describe('the video dialog: generated paths through a content page', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {

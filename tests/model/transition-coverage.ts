@@ -160,8 +160,9 @@ export function describeModel<TMachine extends AnyStateMachine>(
 /**
  * A representative set of `paths` to replay through the rendered screen, where each path costs a
  * render: greedily the path that takes the most transitions not yet taken, until the set takes
- * every transition the whole set takes, then one more path for each end state not yet reached.
- * Kept in the order given.
+ * every transition the whole set takes; then one more path for each ending not yet in the set:
+ * each end state, reached by a refusal (an actor's error, so that it is seen where it is shown)
+ * or not. Kept in the order given.
  */
 export function representativePaths<TMachine extends AnyStateMachine>(
   machine: TMachine,
@@ -182,12 +183,24 @@ export function representativePaths<TMachine extends AnyStateMachine>(
     chosen.add(best);
     takenBy[best]?.forEach((name) => taken.add(name));
   }
-  const endState = (path: ModelPath<TMachine>) => JSON.stringify(path.expectedValue);
-  const ends = new Set([...chosen].map((index) => endState(paths[index] as ModelPath<TMachine>)));
+  const refused = (path: ModelPath<TMachine>) =>
+    path.events.at(-1)?.type.startsWith('xstate.error.') ?? false;
+  const ending = (path: ModelPath<TMachine>) =>
+    `${JSON.stringify(path.expectedValue)} ${refused(path) ? 'refused' : ''}`;
+  const endings = new Set([...chosen].map((index) => ending(paths[index] as ModelPath<TMachine>)));
   paths.forEach((path, index) => {
-    if (ends.has(endState(path))) return;
-    ends.add(endState(path));
+    if (endings.has(ending(path))) return;
+    endings.add(ending(path));
     chosen.add(index);
   });
   return paths.filter((_, index) => chosen.has(index));
+}
+
+/** `generatePaths`, cut to `representativePaths`: the paths a screen replay renders. */
+export function screenPaths<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  events: (snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventFromLogic<TMachine>>,
+  options: ModelOptions<TMachine> = {},
+): ModelPath<TMachine>[] {
+  return representativePaths(machine, generatePaths(machine, events, options), options.input);
 }
