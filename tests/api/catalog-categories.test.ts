@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { categories } from '../../server/db/schema';
 import { CatalogCache } from '../../server/modules/catalog/catalog-cache';
 import {
@@ -202,12 +202,13 @@ describe.each(backends)('category tree and pages (%s)', (backend) => {
     await db.update(categories).set({ name: 'Bibite' }).where(eq(categories.slug, 'bevande'));
     // The stale copy answers at once while the check runs in the background.
     expect((await cache.snapshot()).categoriesBySlug.get('bevande')?.record.name).toBe('Bevande');
-    let name: string | undefined;
-    for (let attempt = 0; attempt < 50 && name !== 'Bibite'; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      name = (await cache.snapshot()).categoriesBySlug.get('bevande')?.record.name;
-    }
-    expect(name).toBe('Bibite');
+    await vi.waitFor(
+      async () => {
+        const name = (await cache.snapshot()).categoriesBySlug.get('bevande')?.record.name;
+        expect(name).toBe('Bibite');
+      },
+      { timeout: 2_500, interval: 20 },
+    );
     await db.update(categories).set({ name: 'Bevande' }).where(eq(categories.slug, 'bevande'));
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { accountMessages } from '../../src/domain/account-messages';
 import { shopDate } from '../../src/domain/shop-time';
@@ -78,8 +78,15 @@ describe.each(backends)('registration (%s)', (backend) => {
     expect(link.searchParams.get('reg_control_code')).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(mail.html).toContain('Conferma la registrazione');
 
-    // One mail, not two; the account waits for its confirmation.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // One mail, not two: once the outbox has sent all it holds for the address, nothing more
+    // arrived. The account waits for its confirmation.
+    await vi.waitFor(async () => {
+      const outbox = await db
+        .select({ sentAt: mailOutbox.sentAt })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.recipient, email));
+      expect(outbox).toEqual([{ sentAt: expect.any(Date) }]);
+    });
     expect(mailbox().waiting(email)).toHaveLength(0);
     const user = await userByEmail(db, email);
     expect(user).toMatchObject({

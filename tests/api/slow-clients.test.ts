@@ -5,7 +5,7 @@
  */
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openTestDatabase, type TestDatabase } from './helpers/databases';
 
@@ -74,9 +74,10 @@ describe('slow and greedy clients', () => {
     const { reply } = await untilClosed(extra);
     expect(reply).toBe('');
     for (const socket of held) socket.destroy();
-    // Once they are gone the address is served again.
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const response = await fetch(`http://127.0.0.1:${port}/version.json`);
-    expect(response.status).toBe(200);
+    // Once the server has seen them go, the address is served again.
+    await vi.waitFor(async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/version.json`);
+      expect(response.status).toBe(200);
+    });
   });
 });

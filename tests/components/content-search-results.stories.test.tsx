@@ -5,7 +5,7 @@
  * the app. Loading, failing and finding nothing leave the section out.
  */
 import { composeStories } from '@storybook/react-vite';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { classifyContentLink } from '../../src/domain/content-links';
 import {
@@ -71,7 +71,8 @@ describe('the content results of the site search', () => {
     ['still loading or failed', Loading],
   ])('%s: the section is absent', async (_, Story) => {
     render(<Story />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The stories' queries answer at once (or never): settled after React's pending work.
+    await act(() => Promise.resolve());
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.queryByText('Informazioni utili')).toBeNull();
   });

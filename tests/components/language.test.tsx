@@ -1,5 +1,5 @@
 import { composeStories } from '@storybook/react-vite';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
@@ -76,7 +76,8 @@ describe("the header's language switch", () => {
   it("outside the app (a story's router) the switch changes nothing", async () => {
     await show(<header.Italian />);
     await userEvent.click(screen.getAllByRole('button', { name: /English$/ })[0] as HTMLElement);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Whatever the click set going has run once React's work and the promises it queued are done.
+    await act(() => Promise.resolve());
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 });
