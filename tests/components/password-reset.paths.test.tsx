@@ -19,6 +19,7 @@ import { idleLogin } from '../../stories/registration/registration-fixtures';
 import { StoryProviders } from '../../stories/story-providers';
 import { passwordResetEvents } from '../model/password-reset-events';
 import { screenPaths } from '../model/transition-coverage';
+import { anyRefusal, expectButton, refusedBy, screenFor, type ButtonState } from './screen-table';
 
 type ResetActor = Actor<typeof passwordResetMachine>;
 type ResetEvent = EventFromLogic<typeof passwordResetMachine>;
@@ -65,6 +66,99 @@ function perform(actor: ResetActor, event: ResetEvent) {
     default:
       // The routes' entries and the calls' results come from outside the screens.
       act(() => actor.send(event));
+  }
+}
+
+interface Expected {
+  /** The page's title. */
+  heading: string | null;
+  /** The form's submit button and how it shows, if the screen has a form. */
+  submit: { name: string; state: ButtonState } | null;
+  /** Other things the screen says, by role and text. */
+  shows: readonly { role: 'status' | 'alert'; text: string }[];
+}
+
+/**
+ * What the shopper sees in each state (account-and-platform.md §2 "Routes outside the profile
+ * area": /reset-password-request, /reset-password-sent, /recover-password-confirm,
+ * /reset-password-completed which shows the login), written by hand.
+ */
+const SCREEN: Record<string, Expected> = {
+  request: {
+    heading: 'Recupera la password',
+    submit: { name: 'Invia il link', state: 'enabled' },
+    shows: [],
+  },
+  requesting: {
+    heading: 'Recupera la password',
+    submit: { name: 'Invia il link', state: 'loading' },
+    shows: [],
+  },
+  sent: { heading: 'Controlla la tua e-mail', submit: null, shows: [] },
+  checkingLink: {
+    heading: null,
+    submit: null,
+    shows: [{ role: 'status', text: 'Stiamo controllando il link…' }],
+  },
+  choosingPassword: {
+    heading: 'Scegli una nuova password',
+    submit: { name: 'Salva la nuova password', state: 'enabled' },
+    shows: [],
+  },
+  resetting: {
+    heading: 'Scegli una nuova password',
+    submit: { name: 'Salva la nuova password', state: 'loading' },
+    shows: [],
+  },
+  completed: {
+    heading: 'Password aggiornata',
+    submit: { name: 'Accedi', state: 'enabled' },
+    shows: [{ role: 'status', text: 'La tua nuova password è attiva: accedi per continuare.' }],
+  },
+  linkRefused: {
+    heading: 'Link non valido',
+    submit: { name: 'Invia il link', state: 'enabled' },
+    shows: [],
+  },
+};
+
+/** The server's refusal shown in the screen the path ends on, by state and refusing call. */
+const REFUSAL: Record<string, string> = {
+  'request <- requestLink': 'Il link non è valido o è scaduto: richiedine uno nuovo.',
+  'linkRefused <- checkLink': 'Il link non è valido o è scaduto: richiedine uno nuovo.',
+  'choosingPassword <- resetPassword': 'Il link non è valido o è scaduto: richiedine uno nuovo.',
+};
+
+function expectTableScreen(value: unknown, events: readonly ResetEvent[]) {
+  const expected = screenFor(SCREEN, value);
+  const headings = screen.queryAllByRole('heading', { level: 1 });
+  if (expected.heading === null) expect(headings).toEqual([]);
+  else expect(headings.map((heading) => heading.textContent)).toEqual([expected.heading]);
+  const buttons = screen.queryAllByRole('button', {
+    name: /^(Invia il link|Salva la nuova password|Accedi)$/,
+  });
+  if (expected.submit === null) {
+    expect(buttons).toEqual([]);
+  } else {
+    expect(buttons.map((button) => button.textContent)).toEqual([expected.submit.name]);
+    expectButton(buttons[0] as HTMLElement, expected.submit.state);
+  }
+  if (value === 'sent') {
+    expect(screen.getByText(/Se l'indirizzo mario\.rossi@example\.it è registrato/)).toBeVisible();
+    expectButton(screen.getByRole('button', { name: 'invia di nuovo il link' }), 'enabled');
+  }
+  for (const { role, text } of expected.shows) {
+    expect(screen.getAllByRole(role).some((element) => element.textContent === text)).toBe(true);
+  }
+  const refused = refusedBy(events);
+  const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  if (refused !== undefined) {
+    const key = `${String(value)} <- ${refused}`;
+    const refusal = REFUSAL[key];
+    if (refusal === undefined) throw new Error(`no refusal written for ${key}`);
+    expect(alerts()).toEqual([refusal]);
+  } else if (!anyRefusal(events)) {
+    expect(alerts()).toEqual([]);
   }
 }
 
@@ -122,6 +216,7 @@ describe('password reset: generated paths through the rendered screens', () => {
     for (const event of path.events) perform(actor, event);
     expect(actor.getSnapshot().value).toEqual(path.expectedValue);
     expectScreenFor(path.expectedValue);
+    expectTableScreen(path.expectedValue, path.events);
     actor.stop();
   });
 });

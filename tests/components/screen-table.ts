@@ -1,0 +1,50 @@
+/**
+ * Small pieces for the replays' hand-written screen tables: the key of a state value, which
+ * actor refused at the end of a path, the table's lookup that names a missing row, and the state
+ * of a button as the shopper sees it.
+ */
+import { expect } from 'vitest';
+
+/** `'a'` for a flat value, `'a.b'` for a nested one, `'a.b,c.d'` for parallel regions. */
+export function stateKey(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return Object.entries(value as Record<string, unknown>)
+    .map(([parent, child]) =>
+      stateKey(child)
+        .split(',')
+        .map((inner) => `${parent}.${inner}`)
+        .join(','),
+    )
+    .join(',');
+}
+
+/** The row written for `value`, or an error naming the state the table lacks. */
+export function screenFor<T>(table: Readonly<Record<string, T>>, value: unknown): T {
+  const key = stateKey(value);
+  if (!Object.hasOwn(table, key)) throw new Error(`no screen written for ${key}`);
+  return table[key] as T;
+}
+
+/** The actor whose error is the path's last event, if it is one. */
+export function refusedBy(events: readonly { type: string }[]): string | undefined {
+  const last = events[events.length - 1];
+  return last?.type.match(/^xstate\.error\.actor\.(.+)$/)?.[1];
+}
+
+/** Whether any event of the path is an actor's error. */
+export const anyRefusal = (events: readonly { type: string }[]) =>
+  events.some((event) => event.type.startsWith('xstate.error.actor.'));
+
+export type ButtonState = 'enabled' | 'disabled' | 'loading';
+
+/** A button as the shopper sees it: usable, greyed out, or spinning while its call runs. */
+export function expectButton(button: HTMLElement, state: ButtonState) {
+  if (state === 'loading') {
+    expect(button).toHaveAttribute('data-loading', 'true');
+  } else if (state === 'disabled') {
+    expect(button).toBeDisabled();
+  } else {
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('data-loading', 'true');
+  }
+}
