@@ -20,6 +20,7 @@ import * as stories from '../../stories/account/PasswordChangeForm.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { profileEvents } from '../model/profile-events';
 import { screenPaths } from '../model/transition-coverage';
+import { anyRefusal, expectButton, refusedBy, screenFor, type ButtonState } from './screen-table';
 
 type ProfileActor = Actor<typeof profileMachine>;
 type ProfileEvent = EventFromLogic<typeof profileMachine>;
@@ -63,6 +64,53 @@ function expectScreenFor(value: unknown) {
   else expect(saved).not.toBeInTheDocument();
 }
 
+interface Expected {
+  /** 'Aggiorna password' as the shopper sees it. */
+  submit: ButtonState;
+  /** The confirmation shown once saved, if any. */
+  saved: string | null;
+}
+
+/**
+ * What the shopper sees in each state of 'Aggiorna password' (account-and-platform.md §2,
+ * /profile/update-password), written by hand.
+ */
+const SCREEN: Record<string, Expected> = {
+  editing: { submit: 'enabled', saved: null },
+  saving: { submit: 'loading', saved: null },
+  saved: {
+    submit: 'enabled',
+
+    saved: 'Password aggiornata. Le altre sessioni aperte con il tuo account sono state chiuse.',
+  },
+};
+
+/** The server's refusal shown on the form, by the state the path ends in and the call. */
+const REFUSAL: Record<string, string> = {
+  'editing <- save': 'La password attuale non è corretta',
+};
+
+function expectTableScreen(value: unknown, events: readonly ProfileEvent[]) {
+  const expected = screenFor(SCREEN, value);
+  expectButton(screen.getByRole('button', { name: 'Aggiorna password' }), expected.submit);
+  // The fields stay usable while saving: the form is only marked busy.
+  for (const label of [/^Password attuale/, /^Nuova password/, /^Conferma la nuova password/]) {
+    expect(screen.getByLabelText(label)).toBeEnabled();
+  }
+  const statuses = screen.queryAllByRole('status').map((status) => status.textContent);
+  expect(statuses).toEqual(expected.saved === null ? [] : [expected.saved]);
+  const refused = refusedBy(events);
+  const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  if (refused !== undefined) {
+    const key = `${String(value)} <- ${refused}`;
+    const refusal = REFUSAL[key];
+    if (refusal === undefined) throw new Error(`no refusal written for ${key}`);
+    expect(alerts()).toEqual([refusal]);
+  } else if (!anyRefusal(events)) {
+    expect(alerts()).toEqual([]);
+  }
+}
+
 const pending = fromPromise<void, ProfileFormValues>(() => new Promise<void>(() => {}));
 const paths = screenPaths(profileMachine, profileEvents, { significantContext: () => null });
 
@@ -78,6 +126,7 @@ describe("'Aggiorna password': generated paths through the rendered form", () =>
     for (const event of path.events) perform(actor, event);
     expect(actor.getSnapshot().value).toEqual(path.expectedValue);
     expectScreenFor(path.expectedValue);
+    expectTableScreen(path.expectedValue, path.events);
     actor.stop();
   });
 });
