@@ -5,7 +5,7 @@
  * the outcome page 'Profilo aggiornato' (/profile/profile-updated). Bad input is refused on the
  * form with its Italian message, and nothing is sent.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type Actor, type EventFromLogic } from 'xstate';
@@ -24,6 +24,7 @@ import { StoryProviders } from '../../stories/story-providers';
 import { OLD_PASSWORD_WRONG } from '../model/profile.cases';
 import { profileEventsWith } from '../model/profile-events';
 import { screenPaths } from '../model/transition-coverage';
+import { anyRefusal, expectButton, refusedBy, screenFor, type ButtonState } from './screen-table';
 
 type ProfileActor = Actor<typeof profileMachine>;
 type ProfileEvent = EventFromLogic<typeof profileMachine>;
@@ -98,6 +99,58 @@ async function expectScreenFor(value: unknown, last: ProfileEvent) {
   }
 }
 
+type Expected =
+  | { page: 'form'; save: ButtonState }
+  | { page: 'outcome'; title: string; text: string; back: string };
+
+/**
+ * What the shopper sees in each state of 'Il mio profilo' (account-and-platform.md §2, the
+ * profile area's profile-update and profile-updated), written by hand.
+ */
+const SCREEN: Record<string, Expected> = {
+  editing: { page: 'form', save: 'enabled' },
+  saving: { page: 'form', save: 'loading' },
+  saved: {
+    page: 'outcome',
+    title: 'Profilo aggiornato',
+    text: 'I tuoi dati sono stati salvati.',
+    back: 'Torna a Il mio profilo',
+  },
+};
+
+/** The server's refusal shown on the form, by the state the path ends in and the call. */
+const REFUSAL: Record<string, string> = {
+  'editing <- save': 'La password attuale non è corretta',
+};
+
+async function expectTableScreen(value: unknown, events: readonly ProfileEvent[]) {
+  const expected = screenFor(SCREEN, value);
+  if (expected.page === 'outcome') {
+    expect(await screen.findByRole('heading', { name: expected.title })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(expected.text);
+    expect(screen.getByRole('link', { name: expected.back })).toBeVisible();
+    expect(screen.queryByRole('form', { name: 'I tuoi dati' })).toBeNull();
+    return;
+  }
+  const form = screen.getByRole('form', { name: 'I tuoi dati' });
+  expectButton(within(form).getByRole('button', { name: 'Salva i dati' }), expected.save);
+  for (const label of Object.values(LABELS))
+    expect(within(form).getByLabelText(label)).toBeVisible();
+  const refused = refusedBy(events);
+  const alerts = () =>
+    within(form)
+      .queryAllByRole('alert')
+      .map((alert) => alert.textContent);
+  if (refused !== undefined) {
+    const key = `${String(value)} <- ${refused}`;
+    const refusal = REFUSAL[key];
+    if (refusal === undefined) throw new Error(`no refusal written for ${key}`);
+    expect(alerts()).toEqual([refusal]);
+  } else if (!anyRefusal(events)) {
+    expect(alerts()).toEqual([]);
+  }
+}
+
 const detailsValues: ProfileFormValues = { kind: 'details', details: DETAILS };
 // Once saved, the shopper is on the outcome page, and its 'Torna a Il mio profilo' opens a new
 // form: the paths that go on after a save are replayed through 'Aggiorna password', which stays.
@@ -120,6 +173,7 @@ describe("'Il mio profilo': generated paths through the rendered form", () => {
     for (const event of path.events) perform(actor, event);
     expect(actor.getSnapshot().value).toEqual(path.expectedValue);
     await expectScreenFor(path.expectedValue, path.events[path.events.length - 1] as ProfileEvent);
+    await expectTableScreen(path.expectedValue, path.events);
     actor.stop();
   });
 });
