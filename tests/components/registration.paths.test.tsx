@@ -23,6 +23,14 @@ import { StoryProviders } from '../../stories/story-providers';
 import { MARIO } from '../model/registration.cases';
 import { registrationEvents } from '../model/registration-events';
 import { screenPaths } from '../model/transition-coverage';
+import {
+  anyRefusal,
+  expectButton,
+  refusedBy,
+  screenFor,
+  stateKey,
+  type ButtonState,
+} from './screen-table';
 
 type RegistrationActor = Actor<typeof registrationMachine>;
 type RegistrationEvent = EventFromLogic<typeof registrationMachine>;
@@ -119,6 +127,85 @@ function expectScreenFor(value: unknown) {
   }
 }
 
+interface Expected {
+  /** The page's title, none while the link is checked. */
+  heading: string | null;
+  /** Buttons by accessible name and how they show. */
+  buttons: Readonly<Record<string, ButtonState>>;
+  /** A sentence the page says. */
+  says: string | null;
+}
+
+/**
+ * What the shopper sees in each state (account-and-platform.md §2: /registration-user,
+ * /registration-completed, /registration-confirm which shows the login), written by hand.
+ */
+const SCREEN: Record<string, Expected> = {
+  editing: { heading: null, buttons: { Registrati: 'enabled' }, says: null },
+  submitting: { heading: null, buttons: { Registrati: 'loading' }, says: null },
+  'awaitingConfirmation.idle': {
+    heading: 'Controlla la tua e-mail',
+    buttons: { "Invia di nuovo l'e-mail": 'enabled' },
+    says: "Ti abbiamo inviato un'e-mail all'indirizzo mario.rossi@example.it: apri il link che contiene per confermare la registrazione.",
+  },
+  'awaitingConfirmation.resending': {
+    heading: 'Controlla la tua e-mail',
+    buttons: { "Invia di nuovo l'e-mail": 'loading' },
+    says: "Ti abbiamo inviato un'e-mail all'indirizzo mario.rossi@example.it: apri il link che contiene per confermare la registrazione.",
+  },
+  confirming: {
+    heading: null,
+    buttons: {},
+    says: 'Stiamo confermando la tua registrazione…',
+  },
+  confirmed: {
+    heading: 'Registrazione confermata',
+    buttons: { Accedi: 'enabled' },
+    says: 'Il tuo account è attivo: accedi con la tua e-mail e la password scelta.',
+  },
+  linkRefused: {
+    heading: 'Conferma non riuscita',
+    buttons: { 'Invia un nuovo link': 'enabled' },
+    says: null,
+  },
+};
+
+/** The server's refusal shown on the screen the path ends on, by state and refusing call. */
+const REFUSAL: Record<string, string> = {
+  'editing <- registerUser': 'Il link non è valido o è scaduto: richiedine uno nuovo.',
+  'linkRefused <- confirmRegistration': 'Il link non è valido o è scaduto: richiedine uno nuovo.',
+  'awaitingConfirmation.idle <- resendEmail':
+    'Il link non è valido o è scaduto: richiedine uno nuovo.',
+};
+
+function expectTableScreen(value: unknown, events: readonly RegistrationEvent[]) {
+  const expected = screenFor(SCREEN, value);
+  const headings = screen.queryAllByRole('heading', { level: 1 });
+  expect(headings.map((heading) => heading.textContent)).toEqual(
+    expected.heading === null ? [] : [expected.heading],
+  );
+  for (const [name, state] of Object.entries(expected.buttons)) {
+    expectButton(screen.getByRole('button', { name }), state);
+  }
+  // The buttons of the other steps are not offered.
+  for (const name of ['Registrati', "Invia di nuovo l'e-mail", 'Invia un nuovo link']) {
+    if (!(name in expected.buttons) && !(name === 'Registrati' && value === 'confirmed')) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+  }
+  if (expected.says !== null) expect(screen.getByText(expected.says)).toBeVisible();
+  const refused = refusedBy(events);
+  const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  if (refused !== undefined) {
+    const key = `${stateKey(value)} <- ${refused}`;
+    const refusal = REFUSAL[key];
+    if (refusal === undefined) throw new Error(`no refusal written for ${key}`);
+    expect(alerts()).toEqual([refusal]);
+  } else if (!anyRefusal(events)) {
+    expect(alerts()).toEqual([]);
+  }
+}
+
 const pending = <I,>() => fromPromise<void, I>(() => new Promise<void>(() => {}));
 const paths = screenPaths(registrationMachine, registrationEvents, {
   significantContext: ({ email }) => email !== '',
@@ -144,6 +231,7 @@ describe('registration: generated paths through the rendered screens', () => {
     for (const event of path.events) perform(actor, event);
     expect(actor.getSnapshot().value).toEqual(path.expectedValue);
     expectScreenFor(path.expectedValue);
+    expectTableScreen(path.expectedValue, path.events);
     actor.stop();
   });
 });
