@@ -83,9 +83,9 @@ async function perform(actor: SessionActor, event: SessionEvent) {
 }
 
 /**
- * What the shopper sees by the auth region (account-and-platform.md §2): logged in (also while
- * the cart refreshes or the logout is sent) the header greets and offers 'Esci'; otherwise it
- * offers 'Accedi'.
+ * What the shopper sees by the auth region (account-and-platform.md §2, §4 "Session"), written by
+ * hand: logged in (also while the cart refreshes or the logout is sent) the header greets Mario
+ * ('Ciao, Mario'), links to 'Area personale' and offers 'Esci'; otherwise it offers 'Accedi'.
  */
 const HEADER: Record<string, 'greets' | 'offers login'> = {
   loading: 'offers login',
@@ -95,21 +95,45 @@ const HEADER: Record<string, 'greets' | 'offers login'> = {
   loggingOut: 'greets',
 };
 
+/**
+ * The login dialog by the loginDialog region (account-and-platform.md §2 "Login screen": a
+ * dialog opened on demand, §4: offered after a session expiry), written by hand.
+ */
+const DIALOG: Record<string, { title: 'Accedi'; close: 'Chiudi' } | null> = {
+  open: { title: 'Accedi', close: 'Chiudi' },
+  closed: null,
+};
+
+function rowOf<T>(table: Record<string, T>, region: string, value: string): T {
+  if (!Object.hasOwn(table, value)) throw new Error(`no screen written for ${region}.${value}`);
+  return table[value] as T;
+}
+
 async function expectScreenFor(value: { auth: string; loginDialog: string }) {
   const banner = header();
-  if (HEADER[value.auth] === 'greets') {
+  if (rowOf(HEADER, 'auth', value.auth) === 'greets') {
     expect(within(banner).getAllByRole('button', { name: 'Esci' })).not.toHaveLength(0);
     expect(within(banner).queryAllByRole('button', { name: 'Accedi' })).toHaveLength(0);
     expect(banner).toHaveTextContent('Ciao');
+    expect(within(banner).getByText('Ciao, Mario')).toBeInTheDocument();
+    expect(within(banner).getByRole('link', { name: 'Area personale' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   } else {
     expect(within(banner).getAllByRole('button', { name: 'Accedi' })).not.toHaveLength(0);
     expect(within(banner).queryAllByRole('button', { name: 'Esci' })).toHaveLength(0);
+    expect(within(banner).queryByText(/^Ciao/)).toBeNull();
+    expect(within(banner).queryByRole('link', { name: 'Area personale' })).toBeNull();
   }
   // The login dialog is offered on demand and after a session expiry.
-  if (value.loginDialog === 'open') {
+  const dialogShown = rowOf(DIALOG, 'loginDialog', value.loginDialog);
+  if (dialogShown !== null) {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Modulo di accesso')).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Accedi');
+    expect(screen.getByRole('dialog', { name: dialogShown.title })).toBe(dialog);
+    expect(within(dialog).getByRole('button', { name: dialogShown.close })).toBeEnabled();
   } else {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }
