@@ -23,6 +23,7 @@ import * as linkStories from '../../stories/social-login/SocialLinkForm.stories'
 import { StoryProviders } from '../../stories/story-providers';
 import { socialLoginEvents, START_REFUSED, WRONG_PASSWORD } from '../model/social-login-events';
 import { screenPaths } from '../model/transition-coverage';
+import { anyRefusal, expectButton, screenFor, stateKey, type ButtonState } from './screen-table';
 import { neverSettling, newTally, step } from './replay';
 
 type SocialLoginActor = Actor<typeof socialLoginMachine>;
@@ -100,6 +101,82 @@ function expectScreenFor(value: unknown) {
   }
 }
 
+type Expected =
+  | { page: 'none' }
+  | { page: 'buttons'; google: ButtonState; facebook: ButtonState }
+  | { page: 'link'; heading: string; submit: ButtonState; cancel: ButtonState };
+
+/**
+ * What the shopper sees in each state (account-and-platform.md §1, §4 "Social login"), written
+ * by hand: the provider's buttons, the one chosen showing the wait and the other greyed out, the
+ * page that links a Google account with the shop's password, nothing once linked (the app goes to
+ * '/').
+ */
+const SCREEN: Record<string, Expected> = {
+  idle: { page: 'buttons', google: 'enabled', facebook: 'enabled' },
+  starting: { page: 'buttons', google: 'loading', facebook: 'disabled' },
+  redirecting: { page: 'buttons', google: 'loading', facebook: 'disabled' },
+  failed: { page: 'buttons', google: 'enabled', facebook: 'enabled' },
+  'linking.editing': {
+    page: 'link',
+    heading: 'Collega il tuo account Google',
+    submit: 'enabled',
+    cancel: 'enabled',
+  },
+  'linking.submitting': {
+    page: 'link',
+    heading: 'Collega il tuo account Google',
+    submit: 'loading',
+    cancel: 'disabled',
+  },
+  linked: { page: 'none' },
+};
+
+/** Why it failed, as shown, by the state the path ends in and its last event. */
+const REFUSAL: Record<string, { title?: string; text: string }> = {
+  'failed <- callback.failed': {
+    title: 'Accesso non riuscito',
+    text: "L'accesso non è più valido o è già stato usato: riprova.",
+  },
+  'failed <- xstate.error.actor.socialStart': {
+    text: 'Il servizio di accesso non è raggiungibile in questo momento, riprova più tardi.',
+  },
+  'linking.editing <- xstate.error.actor.linkAccount': {
+    text: 'Password errata: il collegamento non è stato fatto.',
+  },
+};
+
+function expectTableScreen(value: unknown, events: readonly SocialLoginEvent[]) {
+  const expected = screenFor(SCREEN, value);
+  const alerts = screen.queryAllByRole('alert');
+  if (expected.page === 'none') {
+    expect(document.querySelectorAll('button')).toHaveLength(0);
+    return;
+  }
+  if (expected.page === 'buttons') {
+    expectButton(screen.getByRole('button', { name: 'Accedi con Google' }), expected.google);
+    expectButton(screen.getByRole('button', { name: 'Accedi con Facebook' }), expected.facebook);
+    expect(screen.queryByRole('button', { name: 'Collega e accedi' })).toBeNull();
+  } else {
+    expect(screen.getByRole('heading', { name: expected.heading })).toBeVisible();
+    expectButton(screen.getByRole('button', { name: 'Collega e accedi' }), expected.submit);
+    expectButton(screen.getByRole('button', { name: 'Annulla' }), expected.cancel);
+    expect(screen.queryByRole('button', { name: 'Accedi con Google' })).toBeNull();
+  }
+  const last = events[events.length - 1];
+  const lastKey = `${stateKey(value)} <- ${last?.type ?? ''}`;
+  const refusal = REFUSAL[lastKey];
+  if (refusal !== undefined) {
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent(refusal.text);
+    if (refusal.title) expect(alerts[0]).toHaveTextContent(refusal.title);
+  } else if (value === 'failed' || last?.type.startsWith('xstate.error.actor.')) {
+    throw new Error(`no refusal written for ${lastKey}`);
+  } else if (!anyRefusal(events) && !events.some((event) => event.type === 'callback.failed')) {
+    expect(alerts).toHaveLength(0);
+  }
+}
+
 function fillPasswordAndSend(submit: HTMLElement) {
   fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Spesa2026!' } });
   fireEvent.click(submit);
@@ -144,6 +221,7 @@ describe('social login: generated paths through the buttons and the link page', 
     }
     expect(actor.getSnapshot().value).toEqual(path.expectedValue);
     await waitFor(() => expectScreenFor(path.expectedValue));
+    expectTableScreen(path.expectedValue, path.events as SocialLoginEvent[]);
     actor.stop();
   });
 
