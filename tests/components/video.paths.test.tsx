@@ -26,6 +26,7 @@ import * as dialogStories from '../../stories/content/VideoDialog.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { screenPaths } from '../model/transition-coverage';
 import { videoEvents } from '../model/video-events';
+import { screenFor } from './screen-table';
 
 type VideoActor = Actor<typeof videoMachine>;
 type VideoEvent = EventFromLogic<typeof videoMachine>;
@@ -84,6 +85,39 @@ async function expectScreenFor(value: unknown) {
   else expect(notice).toBeNull();
 }
 
+/**
+ * What the shopper sees in each state (shopping-flow.md §2 "Link handling": a video link opens an
+ * embedded video dialog), written by hand: the dialog 'Video' with the YouTube player, the notice
+ * 'Caricamento del video…' until the player has loaded, the link to watch it on YouTube.
+ */
+const SCREEN: Record<string, { dialog: 'Video'; status: string | null } | null> = {
+  closed: null,
+  loading: { dialog: 'Video', status: 'Caricamento del video…' },
+  playing: { dialog: 'Video', status: null },
+};
+
+async function expectTableScreen(value: unknown) {
+  const expected = screenFor(SCREEN, value);
+  if (expected === null) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The page's link stays, to open the video again.
+    expect(screen.getByRole('link', { name: 'ricetta in video' })).toBeVisible();
+    return;
+  }
+  const dialog = await screen.findByRole('dialog', { name: expected.dialog });
+  expect(within(dialog).getByTitle('Video YouTube')).toBeInTheDocument();
+  const statuses = within(dialog)
+    .queryAllByRole('status')
+    .map((status) => status.textContent);
+  expect(statuses).toEqual(expected.status === null ? [] : [expected.status]);
+  expect(within(dialog).getByRole('link', { name: 'Guarda il video su YouTube' })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  );
+  // One button, the close (unnamed: the dialog does not label it 'Chiudi' as the others do).
+  expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+}
+
 const paths = screenPaths(videoMachine, videoEvents);
 
 describe('the video dialog: generated paths through a content page', () => {
@@ -98,6 +132,7 @@ describe('the video dialog: generated paths through a content page', () => {
     for (const event of path.events) await perform(actor, event);
     expect(actor.getSnapshot().value).toEqual(path.expectedValue);
     await expectScreenFor(path.expectedValue);
+    await expectTableScreen(path.expectedValue);
     actor.stop();
   });
 });
