@@ -20,6 +20,7 @@ import { StoryProviders } from '../../stories/story-providers';
 import { addToCartEvents, productWithOptions } from '../model/add-to-cart-events';
 import { screenPaths, listTransitions, replayPath } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
+import { expectButton, screenFor, type ButtonState } from './screen-table';
 
 type AddToCartActor = Actor<typeof addToCartMachine>;
 type AddToCartEvent = EventFromLogic<typeof addToCartMachine>;
@@ -121,6 +122,51 @@ async function expectScreenFor(value: string) {
   }
 }
 
+interface DialogScreen {
+  title: string;
+  says: string;
+  buttons: Readonly<Record<string, ButtonState>>;
+}
+
+/**
+ * What the gate's open dialog shows, written by hand (shopping-flow.md §2 "Selector dialogs": the
+ * option selector's submit enabled only when every option is chosen; the promo selector's No /
+ * Si). A state without a dialog has null.
+ */
+const SCREEN: Record<string, DialogScreen | null> = {
+  idle: null,
+  checking: null,
+  loggingIn: null,
+  choosingAddress: null,
+  choosingTimeslot: null,
+  choosingOptions: {
+    title: 'Mozzarella di bufala campana DOP 250 g',
+    says: 'Taglio',
+    // Nothing chosen yet: the shopper must pick the cut first.
+    buttons: { 'Aggiungi al carrello': 'disabled', Annulla: 'enabled', Chiudi: 'enabled' },
+  },
+  choosingPromo: {
+    title: 'Promozione',
+    says: 'Vuoi applicare la promozione a questo prodotto?',
+    buttons: { Si: 'enabled', No: 'enabled', Chiudi: 'enabled' },
+  },
+  adding: null,
+};
+
+async function expectTableScreen(value: unknown) {
+  const expected = screenFor(SCREEN, value);
+  if (expected === null) {
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    return;
+  }
+  const dialog = await screen.findByRole('dialog', { name: expected.title });
+  expect(screen.getAllByRole('dialog')).toHaveLength(1);
+  expect(within(dialog).getByText(expected.says)).toBeVisible();
+  for (const [name, state] of Object.entries(expected.buttons)) {
+    expectButton(within(dialog).getByRole('button', { name }), state);
+  }
+}
+
 const options = {
   significantContext: ({ request }: SnapshotFrom<typeof addToCartMachine>['context']) =>
     request && [request.product.productId, request.params, request.applyPromo],
@@ -144,6 +190,7 @@ describe('add to cart: generated paths through the option and promo dialogs', ()
     for (const event of path.events) await perform(actor, event);
     expect(actor.getSnapshot().value).toEqual(path.expectedValue);
     await expectScreenFor(path.expectedValue as string);
+    await expectTableScreen(path.expectedValue);
     actor.stop();
   });
 
