@@ -20,9 +20,10 @@ import {
 import { ConsentDialog } from '../../src/features/consent/components/ConsentDialog';
 import { ConsentForm } from '../../src/features/consent/components/ConsentForm';
 import { StoryProviders } from '../../stories/story-providers';
-import { consentEvents, REQUIRED_REFUSED } from '../model/consent-events';
+import { consentEvents } from '../model/consent-events';
 import { screenPaths } from '../model/transition-coverage';
 import { neverSettling } from './replay';
+import { anyRefusal, expectButton, screenFor, type ButtonState } from './screen-table';
 
 type ConsentActor = Actor<typeof consentMachine>;
 type ConsentEvent = EventFromLogic<typeof consentMachine>;
@@ -65,10 +66,28 @@ async function perform(actor: ConsentActor, event: ConsentEvent) {
   act(() => actor.send(event));
 }
 
-const DIALOG_STATES = new Set(['asking', 'saving']);
+/**
+ * The full dialog after a login by state (account-and-platform.md §4: a check of missing
+ * disclaimers opens a full dialog if any are returned), written by hand: its 'Conferma' usable
+ * or loading while the answers are saved; null: no dialog.
+ */
+const DIALOG: Record<string, { confirm: ButtonState } | null> = {
+  idle: null,
+  checking: null,
+  asking: { confirm: 'enabled' },
+  saving: { confirm: 'loading' },
+  done: null,
+};
+
+/** The server's refusal shown in the dialog, by the call that refused last. */
+const REFUSAL: Record<string, string> = {
+  saveAnswers:
+    "Le condizioni di vendita e l'informativa sulla privacy sono necessarie per usare il servizio",
+};
 
 async function expectScreenFor(value: unknown, last: ConsentEvent) {
-  if (typeof value !== 'string' || !DIALOG_STATES.has(value)) {
+  const expected = screenFor(DIALOG, value);
+  if (expected === null) {
     await waitFor(() => expect(dialog()).toBeNull());
     return;
   }
@@ -79,14 +98,51 @@ async function expectScreenFor(value: unknown, last: ConsentEvent) {
       within(open).getByText(/^Condizioni generali di vendita \(obbligatorio\)$/),
     ).toBeVisible(),
   );
+  expect(
+    within(open).getByText(
+      'Per continuare a fare la spesa accetta le condizioni obbligatorie. Puoi cambiare gli altri consensi quando vuoi in Privacy e consensi.',
+    ),
+  ).toBeVisible();
   // It cannot be dismissed: no close button, and 'Esci' is the way out.
   expect(within(open).queryByRole('button', { name: /Chiudi/ })).toBeNull();
   expect(within(open).getByRole('button', { name: 'Esci' })).toBeInTheDocument();
   const confirm = within(open).getByRole('button', { name: 'Conferma' });
   expect(confirm.hasAttribute('data-loading')).toBe(value === 'saving');
-  if (String(last.type) === 'xstate.error.actor.saveAnswers') {
-    expect(within(open).getByRole('alert')).toHaveTextContent(REQUIRED_REFUSED);
+  expectButton(confirm, expected.confirm);
+  const failed = String(last.type).match(/^xstate\.error\.actor\.(.+)$/)?.[1];
+  const alerts = () =>
+    within(open)
+      .queryAllByRole('alert')
+      .map((alert) => alert.textContent);
+  if (failed !== undefined) {
+    const refusal = REFUSAL[failed];
+    if (refusal === undefined) throw new Error(`no refusal written for ${failed}`);
+    expect(alerts()).toEqual([refusal]);
+  } else if (value === 'asking' && String(last.type) === 'xstate.done.actor.checkDisclaimers') {
+    expect(alerts()).toEqual([]);
   }
+}
+
+/**
+ * 'Privacy e consensi' by state (account-and-platform.md §2 "Dialog asking to update privacy and
+ * marketing preferences", the personal area's page), written by hand.
+ */
+const PAGE: Record<string, { save: ButtonState; saved: string | null }> = {
+  asking: { save: 'enabled', saved: null },
+  saving: { save: 'loading', saved: null },
+  done: { save: 'enabled', saved: 'Preferenze salvate.' },
+};
+
+function expectPageFor(value: unknown, events: readonly ConsentEvent[]) {
+  const expected = screenFor(PAGE, value);
+  const form = screen.getByRole('form', { name: 'Consensi' });
+  expectButton(within(form).getByRole('button', { name: 'Salva le preferenze' }), expected.save);
+  expect(
+    within(form).getByRole('checkbox', { name: /^Condizioni generali di vendita/ }),
+  ).toBeVisible();
+  const statuses = screen.queryAllByRole('status').map((status) => status.textContent);
+  expect(statuses).toEqual(expected.saved === null ? [] : [expected.saved]);
+  if (!anyRefusal(events)) expect(screen.queryAllByRole('alert')).toEqual([]);
 }
 
 const start = () =>
@@ -203,6 +259,7 @@ describe("'Privacy e consensi': generated paths through the rendered page", () =
     const saved = screen.queryByRole('status');
     if (value === 'done') expect(saved).toHaveTextContent('Preferenze salvate.');
     else expect(saved).toBeNull();
+    expectPageFor(value, path.events);
     actor.stop();
   });
 });
