@@ -27,6 +27,7 @@ import { StoryProviders } from '../../stories/story-providers';
 import { contentFormEvents } from '../model/content-form-events';
 import { CV, PHOTO } from '../model/content-form.cases';
 import { screenPaths } from '../model/transition-coverage';
+import { anyRefusal, expectButton, screenFor, stateKey, type ButtonState } from './screen-table';
 
 type FormActor = Actor<typeof contentFormMachine>;
 type FormEvent = EventFromLogic<typeof contentFormMachine>;
@@ -187,6 +188,68 @@ const paths = screenPaths(contentFormMachine, contentFormEvents, {
   }),
 });
 
+type Expected =
+  | { page: 'form'; send: ButtonState; retry: boolean }
+  | { page: 'thanks'; says: string; again: string };
+
+/**
+ * What the shopper sees in each state of a content form (/form/{formId}; account-and-platform.md
+ * §7 "Content service": on success it shows the success message), written by hand: the form
+ * 'Lavora con noi' with 'Invia' usable or greyed out while it checks, uploads and sends, 'Riprova'
+ * after a failed send, and the thanks with 'Invia un altro messaggio'.
+ */
+const SCREEN: Record<string, Expected> = {
+  idle: { page: 'form', send: 'enabled', retry: false },
+  validating: { page: 'form', send: 'disabled', retry: false },
+  uploading: { page: 'form', send: 'disabled', retry: false },
+  submitting: { page: 'form', send: 'disabled', retry: false },
+  failed: { page: 'form', send: 'enabled', retry: true },
+  submitted: { page: 'thanks', says: 'Grazie!', again: 'Invia un altro messaggio' },
+};
+
+/** What a refusal shows, by the state the path ends in and its last event. */
+const REFUSAL: Record<string, { alert?: string; field?: string }> = {
+  'idle <- xstate.error.actor.checkFiles': {
+    // The refusal names field 3, which this form has not: only the form's message shows.
+    alert: 'Controlla i campi evidenziati e riprova.',
+  },
+  'failed <- xstate.error.actor.submitForm': {
+    alert: 'Invio non riuscito: controlla la connessione e riprova.',
+  },
+  'failed <- upload.failed': { alert: 'Connessione assente' },
+  'idle <- upload.refused': { field: 'Tipo di file non ammesso' },
+};
+
+async function expectTableScreen(value: unknown, events: readonly { type: string }[]) {
+  const expected = screenFor(SCREEN, value);
+  expect(screen.getByRole('heading', { level: 1, name: 'Lavora con noi' })).toBeVisible();
+  if (expected.page === 'thanks') {
+    expect(screen.getByRole('status')).toHaveTextContent(expected.says);
+    expectButton(screen.getByRole('button', { name: expected.again }), 'enabled');
+    expect(screen.queryByRole('button', { name: 'Invia' })).toBeNull();
+    return;
+  }
+  expectButton(screen.getByRole('button', { name: 'Invia' }), expected.send);
+  if (expected.retry) expectButton(screen.getByRole('button', { name: 'Riprova' }), 'enabled');
+  else expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+  const last = events[events.length - 1];
+  const key = `${stateKey(value)} <- ${last?.type ?? ''}`;
+  const refusal = REFUSAL[key];
+  const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  if (refusal !== undefined) {
+    expect(alerts()).toEqual(refusal.alert === undefined ? [] : [refusal.alert]);
+    if (refusal.field) expect(screen.getByText(refusal.field)).toBeVisible();
+  } else if (
+    last?.type.startsWith('xstate.error.actor.') ||
+    last?.type === 'upload.failed' ||
+    last?.type === 'upload.refused'
+  ) {
+    throw new Error(`no refusal written for ${key}`);
+  } else if (!anyRefusal(events) && !events.some((event) => event.type.startsWith('upload.'))) {
+    expect(alerts()).toEqual([]);
+  }
+}
+
 describe('a content form: generated paths through the rendered form', () => {
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const actor = createActor(waiting).start();
@@ -200,6 +263,7 @@ describe('a content form: generated paths through the rendered form', () => {
     for (const event of path.events) perform(actor, user, event);
     expect(actor.getSnapshot().value).toEqual(path.expectedValue);
     await expectScreenFor(path.expectedValue);
+    await expectTableScreen(path.expectedValue, path.events);
     actor.stop();
   });
 });
