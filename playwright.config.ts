@@ -1,8 +1,17 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './tests/e2e/free-port';
+import { TEST_SHOPPERS_PER_KIND } from './tests/e2e/shoppers';
+
+// The tests run on the build CI has made (and the tests read its manifest): never a stale or
+// half-made one built here behind the developer's back.
+if (!existsSync('dist/index.html') || !existsSync('dist-ssr')) {
+  throw new Error(
+    'No production build in dist/ and dist-ssr/: run `npm run build` before `npx playwright test`.',
+  );
+}
 
 // Playwright loads this file in several processes: the first picks the port, the rest inherit it.
 process.env.E2E_PORT ??= String(await freePort());
@@ -13,8 +22,10 @@ const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Each test has a shopper of its own (tests/e2e/shoppers.ts), so tests run side by side; a
+  // file that must not says why. Two workers for CI's two cores; `--workers=N` overrides it.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -44,9 +55,9 @@ export default defineConfig({
       reuseExistingServer: false,
       env: { E2E_SMTP_PORT: process.env.E2E_SMTP_PORT, E2E_MAIL_PORT: process.env.E2E_MAIL_PORT },
     },
-    // The production build, started like `npm start`, on a fresh embedded database.
+    // The production build (`npm run build`, checked above) served on a fresh embedded database.
     {
-      command: 'npm start',
+      command: 'npm run serve',
       url: `${baseURL}/version.json`,
       reuseExistingServer: false,
       timeout: 180_000,
@@ -57,6 +68,8 @@ export default defineConfig({
         DATABASE_URL: '',
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         PUBLIC_URL: baseURL,
+        // The pool of shoppers that the tests claim one each (tests/e2e/shoppers.ts).
+        SEED_TEST_SHOPPERS: String(TEST_SHOPPERS_PER_KIND),
         // A tag manager container, so the analytics tests see it loaded with consent (its script,
         // on Google's host, is answered by tests/e2e/analytics.spec.ts: no network here).
         TAG_MANAGER_ID: 'GTM-E2ETEST1',

@@ -8,6 +8,9 @@ import { DEFAULT_SEED_PRODUCTS } from './db/assortment/assortment';
 /** EANs give each product six digits; far more than any seeding needs. */
 const MAX_SEED_PRODUCTS = 500_000;
 
+/** Copies of each demo account the browser tests may ask for: far more than any run claims. */
+const MAX_SEED_TEST_SHOPPERS = 1000;
+
 /** One day of shop time per real minute at most: faster tells a demo nothing. */
 const MAX_ORDER_LIFECYCLE_SPEED = 1440;
 
@@ -155,6 +158,11 @@ export interface ServerConfig {
   readonly logLevel: string;
   /** Products the seed puts in an empty catalogue (SEED_PRODUCTS). */
   readonly seedProducts: number;
+  /**
+   * SEED_TEST_SHOPPERS: copies of each demo account the seed adds for the browser tests, as
+   * `cliente+1@example.it` … (server/db/test-shoppers.ts); default 0, none.
+   */
+  readonly seedTestShoppers: number;
   /** The order lifecycle's shop time per second of real time (ORDER_LIFECYCLE_SPEED, demo). */
   readonly orderLifecycleSpeed: number;
   /** The SMTP server that sends mail (SMTP_URL); unset: .eml files in `mailOutboxDir`. */
@@ -309,6 +317,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(seedProducts) || seedProducts < 0 || seedProducts > MAX_SEED_PRODUCTS) {
     throw new Error(`SEED_PRODUCTS must be a whole number up to ${MAX_SEED_PRODUCTS}`);
   }
+  const seedTestShoppers = Number(env.SEED_TEST_SHOPPERS ?? 0);
+  if (
+    !Number.isInteger(seedTestShoppers) ||
+    seedTestShoppers < 0 ||
+    seedTestShoppers > MAX_SEED_TEST_SHOPPERS
+  ) {
+    throw new Error(`SEED_TEST_SHOPPERS must be a whole number up to ${MAX_SEED_TEST_SHOPPERS}`);
+  }
   const orderLifecycleSpeed = Number(env.ORDER_LIFECYCLE_SPEED ?? 1);
   if (
     !Number.isFinite(orderLifecycleSpeed) ||
@@ -358,6 +374,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxConnectionsPerAddress,
     logLevel: env.LOG_LEVEL ?? 'info',
     seedProducts,
+    seedTestShoppers,
     orderLifecycleSpeed,
     smtpUrl: env.SMTP_URL || undefined,
     mailOutboxDir: path.join(dataDir, 'outbox'),

@@ -31,7 +31,10 @@ async function main(): Promise<void> {
   );
   const prepare = async () => {
     await migrateDatabase(database);
-    return seedDatabase(database.db, { products: config.seedProducts });
+    return seedDatabase(database.db, {
+      products: config.seedProducts,
+      testShoppers: config.seedTestShoppers,
+    });
   };
   // Processes started together on one PostgreSQL migrate and seed one after the other.
   const seeded =

@@ -1,7 +1,8 @@
 /**
  * Demo data, inserted on first start and in tests; running it again changes nothing.
- * The demo accounts (all with password `Spesa2026!`) are documented in the README; the catalogue
- * comes from the deterministic generator in ./assortment.
+ * The demo accounts (./demo-users, all with password `Spesa2026!`) are documented in the README,
+ * the browser tests' copies of them in ./test-shoppers; the catalogue comes from the deterministic
+ * generator in ./assortment.
  */
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
@@ -16,79 +17,36 @@ import { seedMenus } from './menus-seed';
 import { seedNews } from './news-seed';
 import { seedSliders } from './slides-seed';
 import { seedUxBlocks } from './ux-blocks-seed';
-import { seedDemoConsents, seedDisclaimers, type DemoConsents } from './disclaimer-seed';
+import { seedDemoConsents, seedDisclaimers } from './disclaimer-seed';
+import { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import { seedCompanies } from './companies-seed';
 import { seedGiftCodes } from './gift-seed';
 import { CUSTOMER_USER_TYPE_ID, users } from './schema';
 import { seedServices } from './services-seed/seed-services';
+import { testShoppersOf } from './test-shoppers';
 
-export const DEMO_PASSWORD = 'Spesa2026!';
-
-/**
- * The demo two-factor secret (base32 of the RFC 6238 test key "12345678901234567890"), e.g.
- * otpauth://totp/Spesa%20online:mfa@example.it?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Spesa%20online
- */
-export const DEMO_MFA_SECRET = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
-
-interface DemoUser {
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly betaTester: boolean;
-  readonly mfaSecret: string | null;
-  /** Which wording of the required disclaimers the account accepted (disclaimer-seed.ts). */
-  readonly consents: DemoConsents;
-}
-
-export const DEMO_USERS: readonly DemoUser[] = [
-  {
-    email: 'cliente@example.it',
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    betaTester: false,
-    mfaSecret: null,
-    consents: 'current',
-  },
-  {
-    email: 'betatester@example.it',
-    firstName: 'Giulia',
-    lastName: 'Bianchi',
-    betaTester: true,
-    mfaSecret: null,
-    consents: 'current',
-  },
-  {
-    email: 'mfa@example.it',
-    firstName: 'Luca',
-    lastName: 'Verdi',
-    betaTester: false,
-    mfaSecret: DEMO_MFA_SECRET,
-    consents: 'current',
-  },
-  {
-    email: 'privacy@example.it',
-    firstName: 'Anna',
-    lastName: 'Neri',
-    betaTester: false,
-    mfaSecret: null,
-    consents: 'earlier-privacy-notice',
-  },
-];
+export { DEMO_MFA_SECRET, DEMO_PASSWORD, DEMO_USERS } from './demo-users';
 
 // Hashes are slow on purpose; a process that seeds several databases (the tests) hashes once.
 const hashes = new Map<string, Promise<string>>();
 
-function demoHash(email: string): Promise<string> {
-  const cached = hashes.get(email);
+/** The demo password's hash for `key`: each demo account's own, one for all the test shoppers. */
+function demoHash(key: string): Promise<string> {
+  const cached = hashes.get(key);
   if (cached !== undefined) return cached;
   const fresh = hashPassword(DEMO_PASSWORD);
-  hashes.set(email, fresh);
+  hashes.set(key, fresh);
   return fresh;
 }
+
+/** The cache key of the one hash the test shoppers share (hundreds of hashes would take seconds). */
+const TEST_SHOPPERS_HASH = 'test-shoppers';
 
 export interface SeedOptions {
   /** Products in the catalogue (SEED_PRODUCTS); default 2,000. */
   readonly products?: number;
+  /** Copies of each demo account for the browser tests (SEED_TEST_SHOPPERS); default 0. */
+  readonly testShoppers?: number;
 }
 
 export interface SeedSummary {
@@ -99,12 +57,14 @@ export interface SeedSummary {
 /** Inserts the demo accounts and catalogue rows that are missing; says how many it inserted. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedSummary> {
   await seedDisclaimers(db);
-  const inserted = await seedUsers(db);
+  const inserted = [
+    ...(await seedUsers(db, DEMO_USERS, (email) => demoHash(email))),
+    ...(await seedUsers(db, testShoppersOf(options.testShoppers ?? 0), () =>
+      demoHash(TEST_SHOPPERS_HASH),
+    )),
+  ];
   // Only new accounts get their consents: afterwards they answer like any customer's.
-  await seedDemoConsents(
-    db,
-    inserted.map((account) => ({ ...account, consents: demoUserOf(account.email).consents })),
-  );
+  await seedDemoConsents(db, inserted);
   const products = await seedCatalog(db, { products: options.products ?? DEFAULT_SEED_PRODUCTS });
   await seedServices(db);
   await seedCompanies(db);
@@ -120,25 +80,27 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
   return { users: inserted.length, products };
 }
 
-function demoUserOf(email: string): DemoUser {
-  const user = DEMO_USERS.find((demo) => demo.email === email);
-  if (user === undefined) throw new Error(`not a demo account: ${email}`);
-  return user;
-}
-
-/** Inserts the demo accounts that are missing; answers those it inserted. */
-async function seedUsers(db: Db): Promise<{ id: number; email: string }[]> {
+/**
+ * Inserts the accounts that are missing, with the demo password hashed by `hashOf`; answers those
+ * it inserted with the consents they are to be given.
+ */
+async function seedUsers(
+  db: Db,
+  accounts: readonly DemoUser[],
+  hashOf: (email: string) => Promise<string>,
+): Promise<{ id: number; email: string; consents: DemoUser['consents'] }[]> {
+  if (accounts.length === 0) return [];
   const present = await db
     .select({ email: users.email })
     .from(users)
     .where(
       inArray(
         users.email,
-        DEMO_USERS.map((user) => user.email),
+        accounts.map((user) => user.email),
       ),
     );
   const presentEmails = new Set(present.map((row) => row.email));
-  const missing = DEMO_USERS.filter((user) => !presentEmails.has(user.email));
+  const missing = accounts.filter((user) => !presentEmails.has(user.email));
   if (missing.length === 0) return [];
 
   const rows = await Promise.all(
@@ -149,7 +111,7 @@ async function seedUsers(db: Db): Promise<{ id: number; email: string }[]> {
       betaTester,
       mfaSecret,
       userTypeId: CUSTOMER_USER_TYPE_ID,
-      passwordHash: await demoHash(email),
+      passwordHash: await hashOf(email),
       // The demo accounts log in straight away: their addresses need no confirmation.
       confirmedAt: sql`now()`,
     })),
@@ -159,5 +121,6 @@ async function seedUsers(db: Db): Promise<{ id: number; email: string }[]> {
     .values(rows)
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id, email: users.email });
-  return inserted;
+  const consentsOf = new Map(missing.map((user) => [user.email, user.consents]));
+  return inserted.map((row) => ({ ...row, consents: consentsOf.get(row.email) ?? 'current' }));
 }

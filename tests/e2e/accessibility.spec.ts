@@ -9,7 +9,6 @@ import {
   chooseFirstAvailableSlot,
   failOnPageError,
   logIn,
-  MFA_ACCOUNT,
   openWithApp,
   payWith,
   search,
@@ -75,18 +74,18 @@ test.describe('with the cookie banner shown', () => {
   });
 });
 
-test('the service dialogs and the cart drawer', async ({ page }) => {
+test('the service dialogs and the cart drawer', async ({ page, claimShopper }) => {
   // Login, three service dialogs and the cart, each state at two sizes.
   test.slow();
   await page.setViewportSize(PHONE);
-  await logIn(page, MFA_ACCOUNT.email);
+  await logIn(page, claimShopper('mfa'));
   await search(page, 'pasta');
   await page
     .getByRole('button', { name: /^Aggiungi al carrello: / })
     .first()
     .click();
 
-  // The two-factor account starts with no address: the gate opens the address dialog.
+  // A shopper of its own starts with no address: the gate opens the address dialog.
   const addressDialog = page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' });
   await expectAccessible(page, 'the address dialog', addressDialog.getByRole('tab').first(), {
     dialogsOnly: true,
@@ -163,10 +162,13 @@ test('the service dialogs and the cart drawer', async ({ page }) => {
   await expect.soft(cartButton).toBeFocused();
 });
 
-test('the checkout, the payment result, the orders list and an order page', async ({ page }) => {
+test('the checkout, the payment result, the orders list and an order page', async ({
+  page,
+  claimShopper,
+}) => {
   // Login, an add, a hosted payment and the orders, each page at two sizes.
   test.slow();
-  await cartAtCheckout(page, MFA_ACCOUNT.email);
+  await cartAtCheckout(page, claimShopper('mfa'));
   await expectAccessible(
     page,
     'the checkout',
@@ -201,6 +203,8 @@ test('the checkout, the payment result, the orders list and an order page', asyn
 });
 
 test('the registration and password-recovery screens', async ({ page }) => {
+  // Five screens, each at two sizes: beside another test on two cores, near the default timeout.
+  test.slow();
   await page.goto('/registration-user');
   await expectAccessible(
     page,
@@ -239,9 +243,10 @@ test('the registration and password-recovery screens', async ({ page }) => {
   );
 });
 
-test("the personal area's pages and dialogs", async ({ page }) => {
+test("the personal area's pages and dialogs", async ({ page, claimShopper }) => {
   test.slow();
-  await logIn(page, MFA_ACCOUNT.email);
+  // A two-factor shopper: 'Verifica in due passaggi' is checked switched on.
+  await logIn(page, claimShopper('mfa'));
   await page.goto('/profile');
   await expectAccessible(
     page,
@@ -308,12 +313,15 @@ test("the personal area's pages and dialogs", async ({ page }) => {
   );
 });
 
-test("the lists, the list selector, the favourites and 'Invita i tuoi amici'", async ({ page }) => {
+test("the lists, the list selector, the favourites and 'Invita i tuoi amici'", async ({
+  page,
+  claimShopper,
+}) => {
   test.slow();
-  await logIn(page, 'betatester@example.it');
+  await logIn(page, claimShopper('betatester'));
   await page.goto('/profile/lists');
   await expectAccessible(page, "'Le mie liste'", page.getByRole('button', { name: 'Crea lista' }));
-  await page.getByLabel('Nome della nuova lista').fill(`Accessibile ${Date.now() % 100000}`);
+  await page.getByLabel('Nome della nuova lista').fill('Accessibile');
   await page.getByRole('button', { name: 'Crea lista' }).click();
   await expect(page).toHaveURL(/\/profile\/lists\/\d+$/);
   await expectAccessible(

@@ -97,13 +97,14 @@ test('a text naming no town of Lombardy, and an empty one, say so in Italian', a
 
 test("'Inizia la spesa' asks a visitor to log in, then opens the address choice", async ({
   page,
+  claimShopper,
 }) => {
   await openWithApp(page, '/address-discovery');
   await searchFor(page, 'Bergamo');
   await page.getByRole('button', { name: 'Inizia la spesa' }).click();
   const login = page.getByRole('dialog', { name: 'Accedi' });
   await expect(login).toBeVisible();
-  await login.getByLabel('Indirizzo email').fill('cliente@example.it');
+  await login.getByLabel('Indirizzo email').fill(claimShopper('cliente').email);
   await login.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await login.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(login).toBeHidden();
@@ -112,8 +113,9 @@ test("'Inizia la spesa' asks a visitor to log in, then opens the address choice"
 
 test("a logged-in shopper's 'Inizia la spesa' opens the address choice at once", async ({
   page,
+  claimShopper,
 }) => {
-  await logIn(page, 'cliente@example.it');
+  await logIn(page, claimShopper('cliente'));
   await openWithApp(page, '/address-discovery');
   await searchFor(page, 'Como');
   await expect(page.getByRole('heading', { name: 'I servizi per Como (CO)' })).toBeVisible();

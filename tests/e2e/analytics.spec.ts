@@ -6,15 +6,7 @@
  * again; withdrawn, the page loads again without the script, the analytics cookies go, and
  * nothing more is pushed. The container's script is Google's: here the test answers it.
  */
-import {
-  answerServiceDialogs,
-  failOnPageError,
-  logIn,
-  MFA_ACCOUNT,
-  openWithApp,
-  payWith,
-  search,
-} from './shop';
+import { answerServiceDialogs, failOnPageError, logIn, openWithApp, payWith, search } from './shop';
 import { expect, test, type Page } from './test';
 
 test.use({ cookieChoice: 'none' });
@@ -93,6 +85,7 @@ test('nothing before the choice; allowed, the container loads and the events arr
 
 test('a purchase is sent once with its order id and lines, not again on a reload', async ({
   page,
+  claimShopper,
 }) => {
   test.slow();
   await answerContainer(page);
@@ -100,9 +93,7 @@ test('a purchase is sent once with its order id and lines, not again on a reload
   await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
   await expect(banner(page)).toBeHidden();
 
-  // Not cliente@ nor betatester@: the cart's browser tests expect them to have chosen no address
-  // yet. The accessibility test, which runs before, has already given this one an address.
-  await logIn(page, MFA_ACCOUNT.email);
+  await logIn(page, claimShopper('mfa'));
   await search(page, 'pasta');
   await page
     .getByRole('button', { name: /^Aggiungi al carrello: / })

@@ -14,6 +14,7 @@ async function logInThroughDialog(page: Page, email: string) {
 
 test('a logged-out shopper adds a product: login, store, slot, options, then the cart line', async ({
   page,
+  claimShopper,
 }) => {
   // Login, three dialogs and the cart: a long flow, slower still on a loaded machine.
   test.slow();
@@ -23,7 +24,7 @@ test('a logged-out shopper adds a product: login, store, slot, options, then the
   await addButtons.first().click();
 
   // Login first: the gate opens the login dialog.
-  await logInThroughDialog(page, 'betatester@example.it');
+  await logInThroughDialog(page, claimShopper('betatester').email);
 
   // Then where: the address dialog; the shopper looks for a pickup store.
   const addressDialog = page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' });
@@ -71,11 +72,11 @@ test('a logged-out shopper adds a product: login, store, slot, options, then the
   await expect(lines.first().getByRole('button', { name: 'Aumenta quantità' })).toBeEnabled();
 });
 
-test('a logged-in shopper removes a line and empties the cart', async ({ page }) => {
+test('a logged-in shopper removes a line and empties the cart', async ({ page, claimShopper }) => {
   // A login (with its bot check), an add through the service dialogs and three cart changes:
   // near 30 s on a loaded machine.
   test.slow();
-  await logIn(page, 'cliente@example.it');
+  await logIn(page, claimShopper('cliente'));
 
   await search(page, 'latte');
   await page

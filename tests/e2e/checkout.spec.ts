@@ -1,5 +1,13 @@
+import { DEMO_VOUCHER } from '../../server/db/gift-seed';
 import { cartAtCheckout, failOnPageError, payWith } from './shop';
 import { expect, test } from './test';
+
+/**
+ * The demo customer himself, not a copy from the pool: the friend voucher AMICO5 is assigned to
+ * this account alone (server/db/gift-seed.ts). No other browser test logs in as him, so his cart,
+ * address and orders are this test's.
+ */
+const VOUCHER_HOLDER = { email: DEMO_VOUCHER.email, mfaSecret: null };
 
 test.beforeEach(async ({ page }) => {
   failOnPageError(page);
@@ -10,7 +18,7 @@ test('the customer applies a gift code, accepts the rules, pays and sees the ord
 }) => {
   // Two hosted payments and the order page: a long flow, slower still on a loaded machine.
   test.slow();
-  await cartAtCheckout(page, 'cliente@example.it');
+  await cartAtCheckout(page, VOUCHER_HOLDER);
 
   // A wrong code says so under the field; the assigned friend voucher applies.
   await page.getByLabel('Codice sconto').fill('NONESISTE');
@@ -90,10 +98,11 @@ test('the customer applies a gift code, accepts the rules, pays and sees the ord
 test('a declined card shows the retry path, and the retry pays the same order', async ({
   page,
   browser,
+  claimShopper,
 }) => {
   // Two hosted payments and the order page: a long flow, slower still on a loaded machine.
   test.slow();
-  await cartAtCheckout(page, 'betatester@example.it');
+  await cartAtCheckout(page, claimShopper('betatester'));
   // The shopper's choices: no bags, a note for the shop, the invoice, alternatives accepted.
   await page.getByLabel('Nessun sacchetto').check();
   await expect(page.getByText('Sacchetti', { exact: true })).toBeHidden();

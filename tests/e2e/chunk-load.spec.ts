@@ -20,9 +20,8 @@ function builtFile(key: string): string {
   return `**/${chunk.file}`;
 }
 
-/** Read when a test runs: the shop's web server builds the app after the test files load. */
-const addressDiscoveryCode = () =>
-  builtFile('src/routes/address-discovery.tsx?tsr-split=component');
+/** The build is there before any test file loads (playwright.config.ts checks it). */
+const ADDRESS_DISCOVERY_CODE = builtFile('src/routes/address-discovery.tsx?tsr-split=component');
 const TITLE = 'Scopri i servizi nella tua zona';
 
 async function followFooterLink(page: Page) {
@@ -35,7 +34,7 @@ test('a page whose code takes over 120 seconds is reported as a load error, and 
 }) => {
   await page.clock.install();
   // The code is asked for and never answered.
-  await page.route(addressDiscoveryCode(), () => undefined);
+  await page.route(ADDRESS_DISCOVERY_CODE, () => undefined);
   await openWithApp(page, '/');
   await followFooterLink(page);
   const error = page.getByRole('dialog', { name: 'Errore di caricamento' });
@@ -58,7 +57,7 @@ test('a page whose code fails to arrive shows the load error in its place, and R
   page,
 }) => {
   let refused = 0;
-  await page.route(addressDiscoveryCode(), (route) => {
+  await page.route(ADDRESS_DISCOVERY_CODE, (route) => {
     refused += 1;
     return route.abort('connectionrefused');
   });

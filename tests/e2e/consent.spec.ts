@@ -1,6 +1,7 @@
 /**
  * The disclaimer check after a login (account-and-platform.md §4): the demo customer Anna Neri
- * accepted the privacy notice before its present wording, so her login opens the full dialog,
+ * (here a copy of her account, the test's own) accepted the privacy notice before its present
+ * wording, so her login opens the full dialog,
  * which stays until she accepts it and asks nothing on the next page load.
  */
 import { expectAccessible } from './axe';
@@ -9,9 +10,10 @@ import { expect, test } from './test';
 
 test('a customer who accepted an earlier privacy notice accepts the present one after logging in', async ({
   page,
+  claimShopper,
 }) => {
   failOnPageError(page);
-  await logIn(page, 'privacy@example.it');
+  await logIn(page, claimShopper('privacy'));
   const dialog = page.getByRole('dialog', { name: 'Aggiorna i tuoi consensi' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'the consent dialog', dialog, { dialogsOnly: true });

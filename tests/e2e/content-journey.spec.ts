@@ -132,12 +132,13 @@ test('the contact form is sent with a photo, says so, and reaches the shop by ma
 
 test("a customer reads 'Archivio Messaggi', and the benefits page is the content service's", async ({
   page,
+  claimShopper,
 }) => {
   await page.goto('/vantaggi');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  await logIn(page, 'cliente@example.it');
+  await logIn(page, claimShopper('cliente'));
   await page.goto('/profile');
   await page
     .getByRole('navigation', { name: 'Area personale' })

@@ -1,6 +1,6 @@
 /**
- * CONTENT_URL in the browser (issue 14, the compatibility test): a second shop, started like
- * `npm start` on its own port and its own fresh data, with CONTENT_URL pointing at a stand-in
+ * CONTENT_URL in the browser (issue 14, the compatibility test): a second shop, serving the
+ * suite's build on its own port and its own fresh data, with CONTENT_URL pointing at a stand-in
  * WordPress answering from recorded replies (tests/fixtures/wordpress). The shopper sees the
  * WordPress's page with its SEO title, its FAQ and its footer menu; and the XSS corpus, as the
  * HTML of a page, a FAQ answer and a news message, runs nothing under the shop's strict CSP.
@@ -34,7 +34,10 @@ async function waitUntilAnswering(url: string, timeoutMs: number) {
   }
 }
 
-test.describe.configure({ mode: 'serial' });
+// Both tests read the one second shop that beforeAll starts (a minute's seeding on a busy
+// machine): they run one after the other in one worker, which starts it once. They do not depend
+// on each other, so a failure of the first still lets the second run.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -42,7 +45,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   shopUrl = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'spesa-e2e-wordpress-'));
-  // The build npm start made for the suite's own shop, served by a second process.
+  // The build the suite's own shop serves (`npm run build`), served by a second process.
   shop = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
@@ -152,8 +155,23 @@ function watchForScript(page: Page) {
     if (message.text().includes('Content Security Policy')) violations.push(message.text());
   });
   return async () => {
-    // Time for late handlers (onload, onerror, autofocus, animations) to fire if they were there.
-    await page.waitForTimeout(1000);
+    // Late handlers (onload, onerror, ontoggle, onfocus, animations) would have fired once the
+    // content's media have loaded or failed and two more frames are painted: wait for that.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('.content-html img')].every(
+          (image) => (image as HTMLImageElement).complete,
+        ) &&
+        [...document.querySelectorAll('.content-html audio, .content-html video')].every(
+          (media) => (media as HTMLMediaElement).networkState !== HTMLMediaElement.NETWORK_LOADING,
+        ),
+    );
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        }),
+    );
     await page.mouse.move(200, 300);
     await page.mouse.move(400, 500);
     expect(
@@ -196,6 +214,7 @@ test('the XSS corpus in a page, a FAQ answer and a news message runs nothing', a
   await expectNothingRan();
 
   await page.goto(`${shopUrl}/login`);
+  // The second shop's own demo customer, on its own database: no other test logs in there.
   await page.getByLabel('Indirizzo email').fill('cliente@example.it');
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();

@@ -170,12 +170,14 @@ test("a logged-in shopper's choice is the account's, and holds in another browse
   page,
   browser,
   baseURL,
+  claimShopper,
 }) => {
+  const shopper = claimShopper('betatester');
   await openWithApp(page, '/');
   await banner(page).getByRole('button', { name: 'Accetta tutti' }).click();
   await expect(banner(page)).toBeHidden();
   // Logging in gives the browser's newer choice to the account.
-  await logIn(page, 'betatester@example.it');
+  await logIn(page, shopper);
   await expect
     .poll(async () => {
       const reply = await page.request.get('/ebsn/api/cookie-consent/view');
@@ -191,7 +193,7 @@ test("a logged-in shopper's choice is the account's, and holds in another browse
     failOnPageError(other);
     await openWithApp(other, '/');
     await expect(banner(other)).toBeVisible();
-    await logIn(other, 'betatester@example.it');
+    await logIn(other, shopper);
     await expect(banner(other)).toBeHidden();
     await expect.poll(() => storedChoice(other)).toMatchObject({ analytics: true });
   } finally {

@@ -141,8 +141,11 @@ test("on a phone the switch is the language's code, and it works the same", asyn
   await expect(header.getByRole('combobox', { name: 'Cerca prodotti' })).toBeVisible();
 });
 
-test("the personal area's 'Lingua' section switches the language too", async ({ page }) => {
-  await logIn(page, 'cliente@example.it');
+test("the personal area's 'Lingua' section switches the language too", async ({
+  page,
+  claimShopper,
+}) => {
+  await logIn(page, claimShopper('cliente'));
   await declineCookies(page);
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'Lingua' });

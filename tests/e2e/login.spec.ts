@@ -1,8 +1,6 @@
 import { expectAccessible } from './axe';
 import { expect, test } from './test';
-import { openWithApp } from './shop';
-
-const customer = { email: 'cliente@example.it', password: 'Spesa2026!', firstName: 'Mario' };
+import { openWithApp, PASSWORD } from './shop';
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (error) => {
@@ -10,12 +8,16 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('the demo customer logs in, sees the greeting and logs out', async ({ page }) => {
+test('the demo customer logs in, sees the greeting and logs out', async ({
+  page,
+  claimShopper,
+}) => {
+  const customer = claimShopper('cliente');
   await page.goto('/login');
   await expect(page.getByRole('img', { name: 'Spesa online' }).first()).toBeVisible();
   await expect(page.getByLabel('Ricordami su questo dispositivo')).toBeChecked();
   await page.getByLabel('Indirizzo email').fill(`  ${customer.email} `);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
 
   await expect(page).toHaveURL(/\/$/);
@@ -31,7 +33,8 @@ test('the demo customer logs in, sees the greeting and logs out', async ({ page 
   ).toBeVisible();
 });
 
-test('a wrong password shows "Credenziali Errate"', async ({ page }) => {
+test('a wrong password shows "Credenziali Errate"', async ({ page, claimShopper }) => {
+  const customer = claimShopper('cliente');
   await page.goto('/login');
   await page.getByLabel('Indirizzo email').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill('Sbagliata1!');
@@ -42,7 +45,9 @@ test('a wrong password shows "Credenziali Errate"', async ({ page }) => {
 
 test('the bot check is solved while the shopper types, and each attempt sends a new token', async ({
   page,
+  claimShopper,
 }) => {
+  const customer = claimShopper('cliente');
   const challenges: string[] = [];
   const tokens: string[] = [];
   const policyErrors: string[] = [];
@@ -70,7 +75,7 @@ test('the bot check is solved while the shopper types, and each attempt sends a 
   // The token was used: a new challenge is solved for the next attempt.
   await expect.poll(() => challenges.length).toBe(2);
 
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -89,7 +94,9 @@ test('the bot check is solved while the shopper types, and each attempt sends a 
 
 test("the login screen with the bot check's notice, and after a refused attempt, is accessible", async ({
   page,
+  claimShopper,
 }) => {
+  const customer = claimShopper('cliente');
   await page.goto('/login');
   const notice = page.getByText(/il tuo dispositivo risolve un piccolo calcolo/);
   await expectAccessible(page, 'the login screen', notice);
@@ -103,7 +110,8 @@ test("the login screen with the bot check's notice, and after a refused attempt,
   );
 });
 
-test('the form refuses to send without a password', async ({ page }) => {
+test('the form refuses to send without a password', async ({ page, claimShopper }) => {
+  const customer = claimShopper('cliente');
   await page.goto('/login');
   await page.getByLabel('Indirizzo email').fill(customer.email);
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
@@ -146,12 +154,16 @@ test("closing the login dialog gives the focus back to the header's 'Accedi'", a
   await expect(opener).toBeFocused();
 });
 
-test('logging in from the dialog closes it and greets the customer', async ({ page }) => {
+test('logging in from the dialog closes it and greets the customer', async ({
+  page,
+  claimShopper,
+}) => {
+  const customer = claimShopper('cliente');
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accedi' });
   await dialog.getByLabel('Indirizzo email').fill(customer.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(customer.password);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`Ciao, ${customer.firstName}`)).toBeVisible();
@@ -162,10 +174,11 @@ test('a login-required route sends an anonymous visitor Home', async ({ page }) 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the personal area opens after login', async ({ page }) => {
+test('the personal area opens after login', async ({ page, claimShopper }) => {
+  const customer = claimShopper('cliente');
   await page.goto('/login');
   await page.getByLabel('Indirizzo email').fill(customer.email);
-  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
   await expect(page.getByText(`Ciao, ${customer.firstName}`)).toBeVisible();
   await page.goto('/profile');

@@ -5,7 +5,7 @@
  * The shopper's cart is frozen meanwhile by another of their devices going to checkout
  * (`cart/close`, which the mobile app calls), here through the API with the browser's session.
  */
-import { answerServiceDialogs, logIn, MFA_ACCOUNT, search } from './shop';
+import { answerServiceDialogs, logIn, search } from './shop';
 import { expect, test, type Page } from './test';
 
 /** What another of the shopper's devices sends, with this browser's session. */
@@ -24,10 +24,10 @@ const addButtons = (page: Page) => page.getByRole('button', { name: /^Aggiungi a
 
 test("a refusal on the popup list opens 'Attenzione', closed with 'Ho capito', and changes nothing", async ({
   page,
+  claimShopper,
 }) => {
   test.slow();
-  // Not cliente@ nor betatester@: the cart's browser tests expect them to have chosen no address.
-  await logIn(page, MFA_ACCOUNT.email);
+  await logIn(page, claimShopper('mfa'));
   await search(page, 'pasta');
   await addButtons(page).first().click();
   await answerServiceDialogs(page);
@@ -37,19 +37,15 @@ test("a refusal on the popup list opens 'Attenzione', closed with 'Ho capito', a
     headers: DEVICE,
   });
   expect(frozen.ok()).toBe(true);
-  try {
-    await addButtons(page).nth(1).click();
-    const popup = page.getByRole('dialog', { name: 'Attenzione' });
-    await expect(popup).toContainText('Il carrello non può essere modificato in questo momento');
-    // A dialog instead of a toast: the text is shown once.
-    await expect(
-      page.getByText('Il carrello non può essere modificato in questo momento'),
-    ).toHaveCount(1);
-    await popup.getByRole('button', { name: 'Ho capito' }).click();
-    await expect(popup).toBeHidden();
-    expect((await cart(page)).cartItems).toHaveLength(before.cartItems.length);
-  } finally {
-    await page.request.post('/ebsn/api/cart/reopen', { headers: DEVICE });
-    await page.request.post('/ebsn/api/cart/empty', { headers: DEVICE });
-  }
+  // The cart is left frozen afterwards: no other test logs in as this shopper.
+  await addButtons(page).nth(1).click();
+  const popup = page.getByRole('dialog', { name: 'Attenzione' });
+  await expect(popup).toContainText('Il carrello non può essere modificato in questo momento');
+  // A dialog instead of a toast: the text is shown once.
+  await expect(
+    page.getByText('Il carrello non può essere modificato in questo momento'),
+  ).toHaveCount(1);
+  await popup.getByRole('button', { name: 'Ho capito' }).click();
+  await expect(popup).toBeHidden();
+  expect((await cart(page)).cartItems).toHaveLength(before.cartItems.length);
 });

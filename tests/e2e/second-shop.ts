@@ -25,7 +25,7 @@ export async function secondShopPlace(): Promise<SecondShop> {
   };
 }
 
-/** Starts the shop on the build `npm start` made for the suite, with `env` on top. */
+/** Starts the shop on the build the suite runs on (`npm run build`), with `env` on top. */
 export async function startShop(
   { port, dataDir }: SecondShop,
   env: Record<string, string>,

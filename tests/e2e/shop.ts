@@ -1,18 +1,21 @@
 /**
- * What several browser tests do the same way: log in with a demo account, search, answer the
- * service dialogs an add opens, pay on the hosted payment page.
+ * What several browser tests do the same way: log in with a shopper of their own
+ * (tests/e2e/shoppers.ts), search, answer the service dialogs an add opens, pay on the hosted
+ * payment page.
  */
 import { createHmac } from 'node:crypto';
+import { DEMO_PASSWORD } from '../../server/db/demo-users';
+import type { Shopper } from './shoppers';
 import { expect, type Locator, type Page } from './test';
 
-/** The demo accounts' password (README). */
-export const PASSWORD = 'Spesa2026!';
+/** The demo accounts' password (README), which their test copies share. */
+export const PASSWORD = DEMO_PASSWORD;
 
-/** The demo account with two-factor login and its TOTP secret (README). */
-export const MFA_ACCOUNT = {
-  email: 'mfa@example.it',
-  secret: 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ',
-} as const;
+/**
+ * Whom `logIn` logs in as: a claimed shopper, or a seeded account one test alone logs in as (it
+ * says why).
+ */
+export type Account = Pick<Shopper, 'email' | 'mfaSecret'>;
 
 /** Fails the test on any uncaught error in the page. */
 export function failOnPageError(page: Page) {
@@ -40,24 +43,32 @@ export function totp(secret: string, step: number): string {
   return String((hash.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** The last time step whose code logged in: the server refuses a code twice. */
-let lastMfaStep = -1;
+/** The last time step each two-factor account logged in with, in this worker. */
+const usedSteps = new Map<string, number>();
 
 /**
- * Logs in on /login and waits for Home; the two-factor account also types its current code
- * (after waiting for a fresh one if this worker already used the current one).
+ * The code a two-factor account types now. The server takes a time step once per account, and
+ * accepts the current step ±1: a second login within one 30-second window types the next step's
+ * code instead of waiting for it. A shopper is one test's alone, so this worker sees all its logins.
  */
-export async function logIn(page: Page, email: string) {
+export function nextTotpCode(email: string, secret: string): string {
+  const now = totpStep(Date.now());
+  const step = Math.max(now, (usedSteps.get(email) ?? -1) + 1);
+  if (step > now + 1) throw new Error(`${email} has used every code the server accepts now`);
+  usedSteps.set(email, step);
+  return totp(secret, step);
+}
+
+/** Logs in on /login and waits for Home; a two-factor account also types its code. */
+export async function logIn(page: Page, { email, mfaSecret }: Account) {
   await page.goto('/login');
   await page.getByLabel('Indirizzo email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
-  if (email === MFA_ACCOUNT.email) {
+  if (mfaSecret !== null) {
     const pin = page.getByLabel('Codice di verifica');
     await expect(pin).toBeVisible();
-    while (totpStep(Date.now()) <= lastMfaStep) await page.waitForTimeout(1000);
-    lastMfaStep = totpStep(Date.now());
-    await pin.fill(totp(MFA_ACCOUNT.secret, lastMfaStep));
+    await pin.fill(nextTotpCode(email, mfaSecret));
     await page.getByRole('button', { name: 'Verifica', exact: true }).click();
   }
   await expect(page).toHaveURL(/\/$/);
@@ -71,28 +82,21 @@ export async function search(page: Page, words: string) {
 }
 
 /**
- * After an add, the gate asks only for what the shopper's cart lacks (other tests may already have
- * chosen an address and a slot for the same demo account): answers each dialog that appears, with
- * the first address and the first available slot, until the product is added.
+ * The first add of a shopper of its own, who has chosen nothing yet: the gate asks where (the
+ * first address of the first tab is chosen), then when (the first available slot), then the
+ * product is added.
  */
 export async function answerServiceDialogs(page: Page) {
   const addressDialog = page.getByRole('dialog', { name: 'Dove vuoi ricevere la spesa?' });
+  await addressDialog
+    .getByRole('button', { name: /^Scegli / })
+    .first()
+    .click();
+  await expect(addressDialog).toBeHidden();
   const slotDialog = page.getByRole('dialog', { name: 'Scegli la fascia oraria' });
-  const added = page.getByText('Prodotto aggiunto al carrello').first();
-  for (;;) {
-    await expect(addressDialog.or(slotDialog).or(added).first()).toBeVisible();
-    if (await added.isVisible()) return;
-    if (await addressDialog.isVisible()) {
-      await addressDialog
-        .getByRole('button', { name: /^Scegli / })
-        .first()
-        .click();
-      await expect(addressDialog).toBeHidden();
-    } else {
-      await chooseFirstAvailableSlot(slotDialog);
-      await expect(slotDialog).toBeHidden();
-    }
-  }
+  await chooseFirstAvailableSlot(slotDialog);
+  await expect(slotDialog).toBeHidden();
+  await expect(page.getByText('Prodotto aggiunto al carrello').first()).toBeVisible();
 }
 
 /**
@@ -117,8 +121,8 @@ export async function chooseFirstAvailableSlot(slotDialog: Locator) {
 }
 
 /** Logs in, fills the cart with one product at the first pickup point and slot, opens the checkout. */
-export async function cartAtCheckout(page: Page, email: string) {
-  await logIn(page, email);
+export async function cartAtCheckout(page: Page, account: Account) {
+  await logIn(page, account);
   await search(page, 'pasta');
   await page
     .getByRole('button', { name: /^Aggiungi al carrello: / })

@@ -6,8 +6,12 @@
  * The shopper has already answered the cookie banner (technical cookies only), as a returning
  * shopper has, unless a test says `test.use({ cookieChoice: 'none' })`: the banner's own tests and
  * the accessibility test, which checks every page with the banner shown.
+ *
+ * `claimShopper(kind)` gives the test a seeded shopper of its own (tests/e2e/shoppers.ts), named in
+ * the test's annotations so that a failure's report says whose cart it was.
  */
 import { expect, test as base } from '@playwright/test';
+import { claimShopper, type Shopper, type ShopperKind } from './shoppers';
 
 /** The browser's storage key of the cookie choice (src/features/cookie-consent). */
 export const COOKIE_PREFERENCES_KEY = 'ebsn-cookie-preferences';
@@ -15,8 +19,20 @@ export const COOKIE_PREFERENCES_KEY = 'ebsn-cookie-preferences';
 /** The cookie that tells the server a choice is in force (src/domain/cookie-choice.ts). */
 export const COOKIE_CHOICE_MARKER = { name: 'ebsn-cookie-choice', value: '1' };
 
-export const test = base.extend<{ catalogGuard: void; cookieChoice: 'answered' | 'none' }>({
+export const test = base.extend<{
+  catalogGuard: void;
+  cookieChoice: 'answered' | 'none';
+  claimShopper: (kind: ShopperKind) => Shopper;
+}>({
   cookieChoice: ['answered', { option: true }],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern.
+  claimShopper: async ({}, use, testInfo) => {
+    await use((kind) => {
+      const shopper = claimShopper(kind);
+      testInfo.annotations.push({ type: 'shopper', description: shopper.email });
+      return shopper;
+    });
+  },
   page: async ({ page, cookieChoice, baseURL }, use) => {
     if (cookieChoice === 'answered') {
       // As the app leaves it: the server then renders pages without the banner.
@@ -60,3 +76,4 @@ export const test = base.extend<{ catalogGuard: void; cookieChoice: 'answered' |
 
 export { expect };
 export type { Locator, Page } from '@playwright/test';
+export type { Shopper, ShopperKind } from './shoppers';
