@@ -24,6 +24,7 @@ import {
   type TrustProxy,
 } from './config';
 import type { Database } from './db/client';
+import { sharedCompilers } from './http/compilers';
 import { serializeRequest } from './http/log-redaction';
 import catalog from './plugins/catalog';
 import connectionLimits from './plugins/connection-limits';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The contract's `additionalProperties: false` must refuse unknown fields, not drop them.
     // Type coercion stays on: form fields arrive as strings ("true" for a boolean).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+    schemaController: { compilersFactory: sharedCompilers },
   });
 
   // External plugins.

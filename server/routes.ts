@@ -3,9 +3,11 @@
  * fastify-openapi-glue: each operationId gets its handler, requests are validated and replies
  * serialised from the contract's schemas.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import openapiGlue from 'fastify-openapi-glue';
 import fp from 'fastify-plugin';
+import { parse } from 'yaml';
 import type { ServiceHandlers } from './http/contract';
 import { ApiError } from './http/envelope';
 import { UNSUPPORTED_CONTENT_TYPE } from './http/validation-messages';
@@ -45,6 +47,39 @@ export const SPECIFICATION_PATH = fileURLToPath(new URL('../openapi/ebsn.yaml', 
 export const CONTENT_SPECIFICATION_PATH = fileURLToPath(
   new URL('../openapi/content.yaml', import.meta.url),
 );
+
+const parsedSpecifications = new Map<string, object>();
+
+/**
+ * Header parameters named in lower case, as Node hands headers over: the shared validators
+ * (http/compilers.ts) take the schemas as they are, where Fastify's own would lower-case them.
+ */
+function lowerCaseHeaderNames(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(lowerCaseHeaderNames);
+    return;
+  }
+  if (node === null || typeof node !== 'object') return;
+  const record = node as Record<string, unknown>;
+  if (record.in === 'header' && typeof record.name === 'string') {
+    record.name = record.name.toLowerCase();
+  }
+  Object.values(record).forEach(lowerCaseHeaderNames);
+}
+
+/**
+ * The contract at `path`, read and parsed once per process (the glue copies it before it changes
+ * anything); the API tests build many apps in one process.
+ */
+function specification(path: string): object {
+  let parsed = parsedSpecifications.get(path);
+  if (parsed === undefined) {
+    parsed = parse(readFileSync(path, 'utf8')) as object;
+    lowerCaseHeaderNames(parsed);
+    parsedSpecifications.set(path, parsed);
+  }
+  return parsed;
+}
 
 export type RoutesOptions = PlatformSettings &
   ApiDocsSettings & {
@@ -94,7 +129,10 @@ export default fp<RoutesOptions>(
         done(new ApiError(400, [UNSUPPORTED_CONTENT_TYPE]), undefined),
       );
     }
-    await app.register(openapiGlue, { specification: SPECIFICATION_PATH, serviceHandlers });
+    await app.register(openapiGlue, {
+      specification: specification(SPECIFICATION_PATH),
+      serviceHandlers,
+    });
     // With CONTENT_URL a real WordPress answers /p/*, through our server (same origin for the app).
     const { contentProxy } = settings;
     if (contentProxy !== null) {
@@ -106,7 +144,7 @@ export default fp<RoutesOptions>(
     await app.register(async (content) => {
       await registerFormMultipart(content);
       await content.register(openapiGlue, {
-        specification: CONTENT_SPECIFICATION_PATH,
+        specification: specification(CONTENT_SPECIFICATION_PATH),
         serviceHandlers: {
           ...contentHandlers(settings.content),
           ...contentFormHandlers(settings.contentForms),
