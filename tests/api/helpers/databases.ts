@@ -1,7 +1,9 @@
 /**
- * Test databases: in-memory PGlite started from a cached template (booting and migrating PGlite
- * takes seconds; loading a dump of an already migrated and seeded one takes about one), or a
- * fresh PostgreSQL database per run next to TEST_DATABASE_URL, dropped afterwards.
+ * Test databases, each a copy of a template migrated and seeded once: in-memory PGlite loaded from
+ * a dump of the template (kept in node_modules/.cache, and in memory once a worker has read it),
+ * or a PostgreSQL database next to TEST_DATABASE_URL made with `CREATE DATABASE ... TEMPLATE`,
+ * dropped afterwards. The API tests' global setup makes both templates before any worker starts;
+ * without it (`npm run fuzz`) the first database makes them.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -73,25 +75,33 @@ function templateKey(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-async function pgliteTemplate(): Promise<Blob> {
-  const file = path.join(cacheDir, `pglite-${templateKey()}.tar`);
-  if (existsSync(file)) return new Blob([readFileSync(file)]);
+function pgliteTemplateFile(): string {
+  return path.join(cacheDir, `pglite-${templateKey()}.tar`);
+}
+
+/** Migrates and seeds a new PGlite and dumps it to the cache, unless the dump is there. */
+export async function preparePgliteTemplate(): Promise<void> {
+  const file = pgliteTemplateFile();
+  if (existsSync(file)) return;
   const client = new PGlite({ extensions: { pg_trgm } });
   const database = await openPglite(client);
   await migrateDatabase(database);
   await seedDatabase(database.db, { products: TEST_SEED_PRODUCTS });
   const dump = await client.dumpDataDir('none');
   await database.close();
-  try {
-    mkdirSync(cacheDir, { recursive: true });
-    // Files run in parallel: write aside and rename, so no reader sees half a template.
-    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-    renameSync(partial, file);
-  } catch {
-    // A read-only checkout only loses the speed-up.
-  }
-  return dump;
+  mkdirSync(cacheDir, { recursive: true });
+  // Write aside and rename, so no reader sees half a template.
+  const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, file);
+}
+
+/** The template's dump, read once per worker. */
+let pgliteDump: Promise<Blob> | undefined;
+
+function pgliteTemplate(): Promise<Blob> {
+  pgliteDump ??= preparePgliteTemplate().then(() => new Blob([readFileSync(pgliteTemplateFile())]));
+  return pgliteDump;
 }
 
 export interface TestDatabase {
@@ -116,15 +126,73 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/** The PostgreSQL template's name: it changes with what it is made of, like PGlite's dump. */
+function postgresTemplateName(): string {
+  return `ebsn_template_${templateKey()}`;
+}
+
+async function adminRows(url: string, text: string, values: unknown[] = []): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Makes the PostgreSQL template next to `url`, unless it is there: built under a temporary name
+ * and renamed when complete, so an interrupted run leaves nothing that looks usable. Templates of
+ * older migrations or seeds are dropped.
+ */
+export async function preparePostgresTemplate(url: string = postgresUrl ?? ''): Promise<void> {
+  const name = postgresTemplateName();
+  const existing = (await adminRows(
+    url,
+    "SELECT datname FROM pg_database WHERE datname LIKE 'ebsn\\_template\\_%'",
+  )) as { datname: string }[];
+  for (const { datname } of existing) {
+    if (datname !== name)
+      await adminQuery(url, `DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
+  if (existing.some(({ datname }) => datname === name)) return;
+  const building = `ebsn_building_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(url, `CREATE DATABASE "${building}"`);
+  const database = await openDatabase({
+    kind: 'pg',
+    url: withDatabase(url, building),
+    maxConnections: 4,
+  });
+  try {
+    await migrateDatabase(database);
+    await seedDatabase(database.db, { products: TEST_SEED_PRODUCTS });
+  } finally {
+    await database.close();
+  }
+  await adminQuery(url, `ALTER DATABASE "${building}" RENAME TO "${name}"`);
+}
+
+function withDatabase(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+/** The template, made by the first caller in a process that finds none (the global setup's). */
+let postgresTemplate: Promise<void> | undefined;
+
 async function openTestPostgres(url: string): Promise<TestDatabase> {
-  // A database of its own per run: the generated migrations name the public schema.
+  postgresTemplate ??= preparePostgresTemplate(url);
+  await postgresTemplate;
+  // A database of its own per test file: the generated migrations name the public schema.
   const name = `ebsn_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(url, `CREATE DATABASE "${name}"`);
-  const runUrl = new URL(url);
-  runUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'pg', url: runUrl.toString(), maxConnections: 4 });
-  await migrateDatabase(database);
-  await seedDatabase(database.db, { products: TEST_SEED_PRODUCTS });
+  await adminQuery(url, `CREATE DATABASE "${name}" TEMPLATE "${postgresTemplateName()}"`);
+  const database = await openDatabase({
+    kind: 'pg',
+    url: withDatabase(url, name),
+    maxConnections: 4,
+  });
   return {
     database,
     dispose: async () => {
