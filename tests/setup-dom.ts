@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import preview from '../.storybook/preview';
 import { storefrontTexts } from '../src/app/i18n';
 
 setProjectAnnotations(preview);
+// Two workers share two cores: a dialog's closing transition may take over the default second.
+configure({ asyncUtilTimeout: 3_000 });
 // Components render every storefront text synchronously, as after the root route's loader.
 await storefrontTexts;
 
