@@ -7,7 +7,10 @@ import { TEST_SHOPPERS_PER_KIND } from './tests/e2e/shoppers';
 
 // The tests run on the build CI has made (and the tests read its manifest): never a stale or
 // half-made one built here behind the developer's back.
-if (!existsSync('dist/index.html') || !existsSync('dist-ssr')) {
+if (
+  !existsSync(new URL('dist/index.html', import.meta.url)) ||
+  !existsSync(new URL('dist-ssr/entry-server.js', import.meta.url))
+) {
   throw new Error(
     'No production build in dist/ and dist-ssr/: run `npm run build` before `npx playwright test`.',
   );

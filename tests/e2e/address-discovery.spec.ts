@@ -36,6 +36,8 @@ test('a served town shows the stores and lockers nearby with distance and hours,
 }) => {
   const outside = onlyTheShop(page, baseURL);
   await openWithApp(page, '/');
+  // Home's slider comes once the app has the page and moves the footer: tap it after that.
+  await expect(page.getByRole('region', { name: 'In evidenza' })).toBeVisible();
   // From the footer's menu.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dove arriviamo' }).click();
   await expect(page).toHaveURL(/\/address-discovery$/);

@@ -6,7 +6,15 @@
  * again; withdrawn, the page loads again without the script, the analytics cookies go, and
  * nothing more is pushed. The container's script is Google's: here the test answers it.
  */
-import { answerServiceDialogs, failOnPageError, logIn, openWithApp, payWith, search } from './shop';
+import {
+  answerServiceDialogs,
+  failOnPageError,
+  logIn,
+  openWithApp,
+  orderPrepared,
+  payWith,
+  search,
+} from './shop';
 import { expect, test, type Page } from './test';
 
 test.use({ cookieChoice: 'none' });
@@ -106,10 +114,8 @@ test('a purchase is sent once with its order id and lines, not again on a reload
   await page.getByRole('button', { name: 'Vai alla cassa' }).click();
   await expect(page.getByRole('heading', { name: 'Concludi ordine' })).toBeVisible();
   await expect.poll(async () => (await events(page, 'begin_checkout')).length).toBe(1);
-  // The checkout takes the tick once it has prepared the order.
-  await expect(async () => {
-    await page.getByLabel('Ho letto e accetto le condizioni di vendita').check({ timeout: 2_000 });
-  }).toPass();
+  await orderPrepared(page);
+  await page.getByLabel('Ho letto e accetto le condizioni di vendita').check();
   await page.getByRole('button', { name: 'Vai al pagamento' }).click();
   await payWith(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);

@@ -1,5 +1,5 @@
 import { DEMO_VOUCHER } from '../../server/db/gift-seed';
-import { cartAtCheckout, failOnPageError, payWith } from './shop';
+import { cartAtCheckout, failOnPageError, orderPrepared, payWith } from './shop';
 import { expect, test } from './test';
 
 /**
@@ -71,6 +71,7 @@ test('the customer applies a gift code, accepts the rules, pays and sees the ord
   await drawer.getByRole('button', { name: 'Aumenta quantità' }).first().click();
   await drawer.getByRole('button', { name: 'Vai alla cassa' }).click();
   await expect(page.getByText(`Modifica dell'ordine ${orderId}`)).toBeVisible();
+  await orderPrepared(page);
   await page.getByLabel('Ho letto e accetto le condizioni di vendita').check();
   await page.getByRole('button', { name: 'Vai al pagamento' }).click();
   // One more piece raises the amount past the one authorised: it is authorised again on the card.
@@ -106,6 +107,8 @@ test('a declined card shows the retry path, and the retry pays the same order', 
   // The shopper's choices: no bags, a note for the shop, the invoice, alternatives accepted.
   await page.getByLabel('Nessun sacchetto').check();
   await expect(page.getByText('Sacchetti', { exact: true })).toBeHidden();
+  // The choice prepares the order again; the checkout takes the next choices once it is prepared.
+  await orderPrepared(page);
   await page.getByLabel('Note per il negozio').fill('Citofono Bianchi');
   // Leaving the field saves it; the loader overlay covers the page while the call is under way.
   await page.getByLabel('Note per il negozio').press('Tab');

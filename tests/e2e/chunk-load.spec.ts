@@ -24,7 +24,10 @@ function builtFile(key: string): string {
 const ADDRESS_DISCOVERY_CODE = builtFile('src/routes/address-discovery.tsx?tsr-split=component');
 const TITLE = 'Scopri i servizi nella tua zona';
 
+/** From Home, the footer's 'Dove arriviamo'. */
 async function followFooterLink(page: Page) {
+  // Home's slider comes once the app has the page and moves the footer: tap it after that.
+  await expect(page.getByRole('region', { name: 'In evidenza' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dove arriviamo' }).click();
   await expect(page).toHaveURL(/\/address-discovery$/);
 }

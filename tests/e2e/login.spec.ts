@@ -129,6 +129,8 @@ test('the password can be shown and hidden', async ({ page }) => {
 
 test('the login dialog opens from the navbar and the back button closes it', async ({ page }) => {
   await openWithApp(page, '/');
+  // Home's slider comes once the app has the page and moves the footer: tap it after that.
+  await expect(page.getByRole('region', { name: 'In evidenza' })).toBeVisible();
   await page.getByRole('contentinfo').getByRole('link', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();

@@ -120,7 +120,18 @@ export async function chooseFirstAvailableSlot(slotDialog: Locator) {
   throw new Error('No available slot in the next days');
 }
 
-/** Logs in, fills the cart with one product at the first pickup point and slot, opens the checkout. */
+/**
+ * Waits until the checkout has prepared the order: 'Vai al pagamento' is busy until then, and the
+ * checkout takes the tick on the sale conditions only from then on (machines/checkout.machine.ts).
+ */
+export async function orderPrepared(page: Page) {
+  await expect(page.getByRole('button', { name: 'Vai al pagamento' })).toBeEnabled();
+}
+
+/**
+ * Logs in, fills the cart with one product at the first pickup point and slot, opens the checkout
+ * and waits for the order prepared.
+ */
 export async function cartAtCheckout(page: Page, account: Account) {
   await logIn(page, account);
   await search(page, 'pasta');
@@ -134,6 +145,7 @@ export async function cartAtCheckout(page: Page, account: Account) {
   await page.getByRole('button', { name: 'Vai alla cassa' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { name: 'Concludi ordine' })).toBeVisible();
+  await orderPrepared(page);
 }
 
 /** Pays on the hosted payment page with a test card. */
