@@ -58,9 +58,11 @@ test('from a service card to a category and a video, then a FAQ answer from the 
   await expect(page).toHaveURL(/\/catalog\/category\/frutta-e-verdura$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Frutta e verdura' })).toBeVisible();
   expect(await stillSamePage(page), 'the category opened inside the app').toBe(true);
-  // Its products come after its heading and push the footer down: the footer is tapped once
-  // they are there, not where it was a moment before.
+  // Its products and its filters (a column taller than the first products) come after its
+  // heading and push the footer down: the footer is tapped once both are there, not where it
+  // was a moment before.
   await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Caratteristiche' })).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
   await footer
