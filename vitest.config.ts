@@ -1,7 +1,18 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { linguiMacros } from './vite.config.ts';
+
+/**
+ * Screen tests that mock a module (`vi.mock`): they run each in a fresh module graph, since in the
+ * shared one their mocks would reach the files that run after them.
+ */
+const screenTestsMockingModules = readdirSync('tests/components', { recursive: true })
+  .map((name) => `tests/components/${String(name)}`)
+  .filter((file) => file.endsWith('.test.tsx') && readFileSync(file, 'utf8').includes('vi.mock('));
+
+const dom = { environment: 'jsdom', setupFiles: ['tests/setup-dom.ts'], testTimeout: 30_000 };
 
 export default defineConfig({
   plugins: [react(), lingui(), linguiMacros()],
@@ -36,12 +47,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...dom,
           name: 'dom',
-          environment: 'jsdom',
-          include: ['tests/**/*.test.tsx'],
-          setupFiles: ['tests/setup-dom.ts'],
-          testTimeout: 30_000,
+          include: ['tests/components/**/*.test.tsx'],
+          exclude: screenTestsMockingModules,
+          // Files share a worker's modules and jsdom setup (half the project's time): each test
+          // leaves the document and the storage empty (tests/setup-dom.ts).
+          isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { ...dom, name: 'dom-mocks', include: screenTestsMockingModules },
       },
     ],
   },
