@@ -20,7 +20,7 @@ import * as stories from '../../stories/account/PasswordChangeForm.stories';
 import { StoryProviders } from '../../stories/story-providers';
 import { profileEvents } from '../model/profile-events';
 import { screenPaths } from '../model/transition-coverage';
-import { anyRefusal, expectButton, refusedBy, screenFor, type ButtonState } from './screen-table';
+import { expectButton, expectRefusalShown, screenFor, type ButtonState } from './screen-table';
 
 type ProfileActor = Actor<typeof profileMachine>;
 type ProfileEvent = EventFromLogic<typeof profileMachine>;
@@ -99,16 +99,8 @@ function expectTableScreen(value: unknown, events: readonly ProfileEvent[]) {
   }
   const statuses = screen.queryAllByRole('status').map((status) => status.textContent);
   expect(statuses).toEqual(expected.saved === null ? [] : [expected.saved]);
-  const refused = refusedBy(events);
-  const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
-  if (refused !== undefined) {
-    const key = `${String(value)} <- ${refused}`;
-    const refusal = REFUSAL[key];
-    if (refusal === undefined) throw new Error(`no refusal written for ${key}`);
-    expect(alerts()).toEqual([refusal]);
-  } else if (!anyRefusal(events)) {
-    expect(alerts()).toEqual([]);
-  }
+  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  expectRefusalShown(alerts, value, events, REFUSAL);
 }
 
 const pending = fromPromise<void, ProfileFormValues>(() => new Promise<void>(() => {}));

@@ -23,14 +23,7 @@ import { StoryProviders } from '../../stories/story-providers';
 import { MARIO } from '../model/registration.cases';
 import { registrationEvents } from '../model/registration-events';
 import { screenPaths } from '../model/transition-coverage';
-import {
-  anyRefusal,
-  expectButton,
-  refusedBy,
-  screenFor,
-  stateKey,
-  type ButtonState,
-} from './screen-table';
+import { expectButton, expectRefusalShown, screenFor, type ButtonState } from './screen-table';
 
 type RegistrationActor = Actor<typeof registrationMachine>;
 type RegistrationEvent = EventFromLogic<typeof registrationMachine>;
@@ -194,16 +187,8 @@ function expectTableScreen(value: unknown, events: readonly RegistrationEvent[])
     }
   }
   if (expected.says !== null) expect(screen.getByText(expected.says)).toBeVisible();
-  const refused = refusedBy(events);
-  const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
-  if (refused !== undefined) {
-    const key = `${stateKey(value)} <- ${refused}`;
-    const refusal = REFUSAL[key];
-    if (refusal === undefined) throw new Error(`no refusal written for ${key}`);
-    expect(alerts()).toEqual([refusal]);
-  } else if (!anyRefusal(events)) {
-    expect(alerts()).toEqual([]);
-  }
+  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  expectRefusalShown(alerts, value, events, REFUSAL);
 }
 
 const pending = <I,>() => fromPromise<void, I>(() => new Promise<void>(() => {}));

@@ -35,6 +35,27 @@ export function refusedBy(events: readonly { type: string }[]): string | undefin
 export const anyRefusal = (events: readonly { type: string }[]) =>
   events.some((event) => event.type.startsWith('xstate.error.actor.'));
 
+/**
+ * The alerts shown at a path's end: exactly the refusal the table writes for its end state and
+ * the actor that refused (`'<state> <- <actor>'`), or none on a path that was never refused.
+ */
+export function expectRefusalShown(
+  alerts: readonly (string | null)[],
+  value: unknown,
+  events: readonly { type: string }[],
+  refusals: Readonly<Record<string, string>>,
+) {
+  const refused = refusedBy(events);
+  if (refused !== undefined) {
+    const key = `${stateKey(value)} <- ${refused}`;
+    const refusal = refusals[key];
+    if (refusal === undefined) throw new Error(`no refusal written for ${key}`);
+    expect(alerts).toEqual([refusal]);
+  } else if (!anyRefusal(events)) {
+    expect(alerts).toEqual([]);
+  }
+}
+
 export type ButtonState = 'enabled' | 'disabled' | 'loading';
 
 /** A button as the shopper sees it: usable, greyed out, or spinning while its call runs. */
