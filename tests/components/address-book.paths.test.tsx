@@ -25,6 +25,7 @@ import { StoryProviders } from '../../stories/story-providers';
 import { addressBookEvents, CANNOT_DELETE, NOT_SERVED } from '../model/address-book-events';
 import { screenPaths, listTransitions, replayPath } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
+import { screenFor } from './screen-table';
 
 type BookActor = Actor<typeof addressBookMachine>;
 type BookEvent = EventFromLogic<typeof addressBookMachine>;
@@ -147,13 +148,6 @@ const SCREEN: Record<string, Expected> = {
   'form.savingUnvalidated': { dialog: true, question: 'unvalidated', busy: true },
 };
 
-const key = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, string>)
-        .map(([parent, child]) => `${parent}.${child}`)
-        .join();
-
 const lastEvent = (events: readonly BookEvent[]) => events[events.length - 1] as BookEvent;
 
 /** The refusal each failed call shows. */
@@ -165,8 +159,7 @@ const REFUSAL: Record<string, string> = {
 };
 
 async function expectScreenFor(value: unknown, last: BookEvent) {
-  const expected = SCREEN[key(value)];
-  if (expected === undefined) throw new Error(`no screen written for ${key(value)}`);
+  const expected = screenFor(SCREEN, value);
   if (!expected.dialog) {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const confirm = screen.queryByRole('alertdialog', { name: 'Elimina indirizzo' });

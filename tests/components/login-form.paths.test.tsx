@@ -17,6 +17,7 @@ import { LoginForm } from '../../src/features/login/components/LoginForm';
 import { StoryProviders } from '../../stories/story-providers';
 import { loginEvents } from '../model/login-events';
 import { generatePaths, screenPaths } from '../model/transition-coverage';
+import { expectRefusalShown, screenFor } from './screen-table';
 
 type LoginActor = Actor<typeof loginMachine>;
 type LoginEvent = EventFromLogic<typeof loginMachine>;
@@ -89,13 +90,6 @@ const REFUSAL: Record<string, RegExp | null> = {
   'editing <- postLoginCheck': null,
 };
 
-const key = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, string>)
-        .map(([parent, child]) => `${parent}.${child}`)
-        .join();
-
 /** Whether the server asked for the pin and the shopper has not left that step since. */
 function askedForPin(events: readonly LoginEvent[]) {
   let asked = false;
@@ -124,8 +118,7 @@ function expectScreenFor(value: unknown, events: readonly LoginEvent[]) {
     expect(form).toHaveAttribute('aria-busy', 'true');
   }
 
-  const expected = SCREEN[key(value)];
-  if (expected === undefined) throw new Error(`no screen written for ${key(value)}`);
+  const expected = screenFor(SCREEN, value);
   const step =
     expected.step === 'asEvents' ? (askedForPin(events) ? 'pin' : 'login') : expected.step;
   const submit = screen.getByRole('button', { name: step === 'pin' ? 'Verifica' : 'Accedi' });
@@ -154,18 +147,9 @@ function expectScreenFor(value: unknown, events: readonly LoginEvent[]) {
     expect(screen.queryByRole('textbox', { name: 'Codice di verifica' })).toBeNull();
   }
 
-  const last = events[events.length - 1] as { type: string } | undefined;
-  const failed = last?.type.match(/^xstate\.error\.actor\.(.+)$/)?.[1];
-  const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
-  if (failed !== undefined) {
-    const refusal = REFUSAL[`${key(value)} <- ${failed}`];
-    if (refusal === undefined) throw new Error(`no refusal written for ${key(value)} <- ${failed}`);
-    // The response box shows the refusal, or nothing when the login itself went through.
-    expect(alerts()).toEqual(refusal ? [expect.stringMatching(refusal)] : []);
-  } else if (!events.some((event) => event.type.startsWith('xstate.error.'))) {
-    // Nothing was refused: the response box is empty.
-    expect(alerts()).toEqual([]);
-  }
+  // The response box shows the refusal, or nothing when the login itself went through.
+  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  expectRefusalShown(alerts, value, events, REFUSAL);
 }
 
 /** A representative set, plus the wrong password refused (which the set may reach otherwise). */

@@ -21,6 +21,7 @@ import { StoryProviders } from '../../stories/story-providers';
 import { sampleAddress, serviceSelectionEvents } from '../model/service-events';
 import { listTransitions, replayPath, screenPaths } from '../model/transition-coverage';
 import { neverSettling, newTally, step } from './replay';
+import { screenFor } from './screen-table';
 
 type ServiceActor = Actor<typeof serviceMachine>;
 type ServiceEvent = EventFromLogic<typeof serviceMachine>;
@@ -216,20 +217,12 @@ const SCREEN: Record<string, Expected> = {
   'store.selecting': { dialog: 'store', busy: true },
 };
 
-const key = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-    : Object.entries(value as Record<string, string>)
-        .map(([parent, child]) => `${parent}.${child}`)
-        .join();
-
 const lastEvent = (events: readonly ServiceEvent[]) => events[events.length - 1] as ServiceEvent;
 
 const refusal = "L'indirizzo inserito non è coperto dal servizio.";
 
 async function expectScreenFor(value: unknown, last: ServiceEvent) {
-  const expected = SCREEN[key(value)];
-  if (expected === undefined) throw new Error(`no screen written for ${key(value)}`);
+  const expected = screenFor(SCREEN, value);
   if (expected.dialog === null) {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     return;
