@@ -51,23 +51,6 @@ export const CONTENT_SPECIFICATION_PATH = fileURLToPath(
 const parsedSpecifications = new Map<string, object>();
 
 /**
- * Header parameters named in lower case, as Node hands headers over: the shared validators
- * (http/compilers.ts) take the schemas as they are, where Fastify's own would lower-case them.
- */
-function lowerCaseHeaderNames(node: unknown): void {
-  if (Array.isArray(node)) {
-    node.forEach(lowerCaseHeaderNames);
-    return;
-  }
-  if (node === null || typeof node !== 'object') return;
-  const record = node as Record<string, unknown>;
-  if (record.in === 'header' && typeof record.name === 'string') {
-    record.name = record.name.toLowerCase();
-  }
-  Object.values(record).forEach(lowerCaseHeaderNames);
-}
-
-/**
  * The contract at `path`, read and parsed once per process (the glue copies it before it changes
  * anything); the API tests build many apps in one process.
  */
@@ -75,7 +58,6 @@ function specification(path: string): object {
   let parsed = parsedSpecifications.get(path);
   if (parsed === undefined) {
     parsed = parse(readFileSync(path, 'utf8')) as object;
-    lowerCaseHeaderNames(parsed);
     parsedSpecifications.set(path, parsed);
   }
   return parsed;
