@@ -33,12 +33,6 @@ export function describeBehaviour<TMachine>(
  */
 export const SETTLE_TIMEOUT_MS = 2_000;
 
-/**
- * How long the mutation test lets a wrong variant wait for a state it never reaches: the real
- * machine's stubs settle in microtasks, so a variant still waiting after this has failed.
- */
-export const MUTANT_SETTLE_TIMEOUT_MS = 50;
-
 let settleTimeoutMs = SETTLE_TIMEOUT_MS;
 
 /** Runs `body` with `settle` giving up after `ms` (the mutation test's short wait). */

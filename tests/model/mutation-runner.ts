@@ -4,13 +4,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
-import {
-  MUTANT_SETTLE_TIMEOUT_MS,
-  settleTimeout,
-  withSettleTimeout,
-  type BehaviourCase,
-} from './behaviour-case';
+import { settleTimeout, withSettleTimeout, type BehaviourCase } from './behaviour-case';
 import { copyOf } from './mutate';
+
+/**
+ * How long a wrong variant may wait for a state it never reaches: the real machine's stubs settle
+ * in microtasks, so a variant still waiting after this has failed.
+ */
+const MUTANT_SETTLE_TIMEOUT_MS = 50;
 
 /**
  * Whether `machine` passes `behaviour`. A case that neither passes nor throws within four times

@@ -116,11 +116,12 @@ async function openTestPglite(): Promise<TestDatabase> {
   return { database, dispose: () => database.close() };
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+/** Runs `text` on the server at `url` over a connection of its own; answers its rows. */
+async function adminQuery(url: string, text: string): Promise<unknown[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query(text)).rows;
   } finally {
     await client.end();
   }
@@ -131,24 +132,14 @@ function postgresTemplateName(): string {
   return `ebsn_template_${templateKey()}`;
 }
 
-async function adminRows(url: string, text: string, values: unknown[] = []): Promise<unknown[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Makes the PostgreSQL template next to `url`, unless it is there: built under a temporary name
  * and renamed when complete, so an interrupted run leaves nothing that looks usable. Templates of
  * older migrations or seeds are dropped.
  */
-export async function preparePostgresTemplate(url: string = postgresUrl ?? ''): Promise<void> {
+export async function preparePostgresTemplate(url: string): Promise<void> {
   const name = postgresTemplateName();
-  const existing = (await adminRows(
+  const existing = (await adminQuery(
     url,
     "SELECT datname FROM pg_database WHERE datname LIKE 'ebsn\\_template\\_%'",
   )) as { datname: string }[];
