@@ -1,9 +1,11 @@
 /**
- * Becoming a customer and recovering a password, as a new visitor does it: the e-mails arrive at
- * the test's own SMTP server (tests/e2e/mail-catcher.ts) and their links are followed.
+ * Becoming a customer and looking after the account, as a shopper does it: the e-mails arrive at
+ * the test's own SMTP server (tests/e2e/mail-catcher.ts) and their links are followed. The new
+ * visitor registers an address of its own; the password, e-mail, two-factor and deletion journeys
+ * each change a seeded shopper of their own (tests/e2e/shoppers.ts), so they run side by side.
  */
 import { fiscalCodeCheckLetter } from '../../src/domain/fiscal-code';
-import { nextTotpCode } from './shop';
+import { failOnPageError, logIn, nextTotpCode, PASSWORD } from './shop';
 import { expect, test, type Page } from './test';
 
 const NEW_PASSWORD = 'Basilico-2026';
@@ -42,15 +44,10 @@ async function logInHere(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
 }
 
-test('a new visitor registers, confirms by e-mail, looks after the personal area, resets the password, changes the e-mail and deletes the account', async ({
+test('a new visitor registers, confirms by e-mail and fills the personal area', async ({
   page,
 }) => {
-  // Registration, four e-mails, two-factor and the deletion: the longest journey, slower still
-  // on a loaded machine.
-  test.slow();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
+  failOnPageError(page);
   const email = `giulia.${Date.now()}@example.it`;
 
   await page.goto('/login');
@@ -167,8 +164,18 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await expect(page.getByRole('status').filter({ hasText: 'Preferenze salvate.' })).toBeVisible();
   await page.reload();
   await expect(marketing).toBeChecked();
+});
 
+test('a shopper changes the password, is logged out everywhere, and sets a new one from an e-mailed link', async ({
+  page,
+  claimShopper,
+}) => {
+  failOnPageError(page);
+  const shopper = claimShopper('cliente');
+  const greeting = `Ciao, ${shopper.firstName}`;
+  await logIn(page, shopper);
   // The personal area's 'Aggiorna password'.
+  await page.getByRole('link', { name: 'Area personale' }).first().click();
   await page.getByRole('link', { name: 'Aggiorna password' }).first().click();
   await expect(page).toHaveURL(/\/profile\/update-password$/);
   await page.getByLabel(/^Password attuale/).fill('Sbagliata-2026');
@@ -178,7 +185,7 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await expect(
     page.getByRole('alert').filter({ hasText: 'La password attuale non è corretta' }),
   ).toBeVisible();
-  await page.getByLabel(/^Password attuale/).fill('Pomodoro-2026');
+  await page.getByLabel(/^Password attuale/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Aggiorna password' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Password aggiornata' })).toBeVisible();
   // Out on every device, this one included.
@@ -190,11 +197,11 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await expect(page).toHaveURL(/\/reset-password-request$/);
   // The login's form (which has an 'Indirizzo email' too) stays until the new page is there.
   await expect(page.getByRole('heading', { level: 1, name: 'Recupera la password' })).toBeVisible();
-  await page.getByLabel(/^Indirizzo email/).fill(email);
+  await page.getByLabel(/^Indirizzo email/).fill(shopper.email);
   await page.getByRole('button', { name: 'Invia il link' }).click();
   await expect(page).toHaveURL(/\/reset-password-sent\?email=/);
 
-  await page.goto(await linkOfMail(page, email, 1, '/recover-password-confirm'));
+  await page.goto(await linkOfMail(page, shopper.email, 1, '/recover-password-confirm'));
   await expect(page.getByRole('heading', { name: 'Scegli una nuova password' })).toBeVisible();
   await page.getByLabel(/^Nuova password/).fill(NEW_PASSWORD);
   await page.getByLabel(/^Conferma password/).fill(NEW_PASSWORD);
@@ -202,16 +209,27 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await expect(page).toHaveURL(/\/reset-password-completed$/);
   await expect(page.getByRole('heading', { name: 'Password aggiornata' })).toBeVisible();
 
-  await logInHere(page, email, 'Mozzarella-2026');
+  await logInHere(page, shopper.email, 'Mozzarella-2026');
   await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
-  await logInHere(page, email, NEW_PASSWORD);
-  await expect(page.getByText('Ciao, Giulia')).toBeVisible();
+  await logInHere(page, shopper.email, NEW_PASSWORD);
+  await expect(page.getByText(greeting)).toBeVisible();
+});
 
+test('a shopper changes the e-mail with a link sent to the new address, and logs in with it', async ({
+  page,
+  claimShopper,
+}) => {
+  failOnPageError(page);
+  const shopper = claimShopper('cliente');
+  const greeting = `Ciao, ${shopper.firstName}`;
+  await logIn(page, shopper);
   // The e-mail change: a link to the new address, opened on this device, changes the login.
-  const newEmail = `nuova.${email}`;
+  const newEmail = `nuova.${shopper.email}`;
   await page.getByRole('link', { name: 'Area personale' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Area personale' })).toBeVisible();
   await page.getByRole('link', { name: 'Il mio profilo' }).first().click();
-  await page.getByLabel(/^Nuovo indirizzo email/).fill(email.toUpperCase());
+  await expect(page).toHaveURL(/\/profile\/profile-update$/);
+  await page.getByLabel(/^Nuovo indirizzo email/).fill(shopper.email.toUpperCase());
   await page.getByRole('button', { name: 'Cambia e-mail' }).click();
   await expect(
     page.getByText("Il nuovo indirizzo e-mail è uguale a quello dell'account"),
@@ -224,11 +242,20 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await expect(page.getByRole('heading', { name: 'E-mail aggiornata' })).toBeVisible();
   await page.getByRole('button', { name: 'Esci' }).click();
   await page.goto('/login');
-  await logInHere(page, email, NEW_PASSWORD);
+  await logInHere(page, shopper.email, PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
-  await logInHere(page, newEmail, NEW_PASSWORD);
-  await expect(page.getByText('Ciao, Giulia')).toBeVisible();
+  await logInHere(page, newEmail, PASSWORD);
+  await expect(page.getByText(greeting)).toBeVisible();
+});
 
+test('a shopper turns on two-factor, gets in once with a recovery code, and deletes the account by an e-mailed link', async ({
+  page,
+  claimShopper,
+}) => {
+  failOnPageError(page);
+  const shopper = claimShopper('cliente');
+  const greeting = `Ciao, ${shopper.firstName}`;
+  await logIn(page, shopper);
   // 'Verifica in due passaggi': the secret of the QR code, its first code, the recovery codes;
   // then the login asks a code, and a recovery code lets the shopper in once.
   await page.getByRole('link', { name: 'Area personale' }).first().click();
@@ -241,7 +268,7 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await page.getByLabel(/^Codice a 6 cifre/).fill('12345');
   await page.getByRole('button', { name: 'Conferma' }).click();
   await expect(page.getByText('Il codice di verifica deve essere di 6 cifre')).toBeVisible();
-  await page.getByLabel(/^Codice a 6 cifre/).fill(nextTotpCode(newEmail, secret));
+  await page.getByLabel(/^Codice a 6 cifre/).fill(nextTotpCode(shopper.email, secret));
   await page.getByRole('button', { name: 'Conferma' }).click();
   const codes = page.getByRole('list', { name: 'Codici di recupero' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
@@ -250,10 +277,10 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await expect(page.getByText(/Codici di recupero ancora validi: 10/)).toBeVisible();
   await page.getByRole('button', { name: 'Esci' }).click();
   await page.goto('/login');
-  await logInHere(page, newEmail, NEW_PASSWORD);
+  await logInHere(page, shopper.email, PASSWORD);
   await page.getByLabel('Codice di verifica').fill(recoveryCode);
   await page.getByRole('button', { name: 'Verifica', exact: true }).click();
-  await expect(page.getByText('Ciao, Giulia')).toBeVisible();
+  await expect(page.getByText(greeting)).toBeVisible();
 
   // 'Elimina il mio account': a link by e-mail, the last question, and the account is gone.
   await page.getByRole('link', { name: 'Area personale' }).first().click();
@@ -262,7 +289,7 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   await expect(
     page.getByRole('status').filter({ hasText: 'apri il link entro 30 minuti' }),
   ).toBeVisible();
-  await page.goto(await linkOfMail(page, newEmail, 1, '/profile/delete-account'));
+  await page.goto(await linkOfMail(page, shopper.email, 1, '/profile/delete-account'));
   await page.getByRole('button', { name: 'Elimina definitivamente' }).click();
   await expect(page).toHaveURL(/\/$/);
   // Home says it in a toast; the deletion page, with the same words, may be still on its way out.
@@ -271,7 +298,7 @@ test('a new visitor registers, confirms by e-mail, looks after the personal area
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accedi' }).first()).toBeVisible();
   await page.goto('/login');
-  await logInHere(page, newEmail, NEW_PASSWORD);
+  await logInHere(page, shopper.email, PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
 });
 
