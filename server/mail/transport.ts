@@ -50,7 +50,14 @@ function messageOf(from: string, mail: OutgoingMail) {
 }
 
 function smtpTransport(url: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  // One connection kept open between mails, as the worker sends them one by one: a server's
+  // greeting (often delayed on purpose against spammers) is waited for once, not per mail.
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 1,
+    ...SMTP_TIMEOUTS,
+  });
   return {
     kind: 'smtp',
     async send(mail) {
