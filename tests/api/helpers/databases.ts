@@ -41,7 +41,7 @@ const cacheDir = path.join(repoRoot, 'node_modules', '.cache', 'ebsn-api-tests')
  */
 export const TEST_SEED_PRODUCTS = 1500;
 
-/** Changes with the migrations, the seed or PGlite, so a stale template is never used. */
+/** Changes with the migrations, the seeds, PGlite or this file, so a stale template is never used. */
 function templateKey(): string {
   const hash = createHash('sha256');
   hash.update(
@@ -71,7 +71,8 @@ function templateKey(): string {
     const file = path.join(repoRoot, 'content', name);
     if (statSync(file).isFile()) hash.update(name).update(readFileSync(file));
   }
-  hash.update(String(TEST_SEED_PRODUCTS));
+  // And how the template is made (this file).
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -87,6 +88,9 @@ export async function preparePgliteTemplate(): Promise<void> {
   const database = await openPglite(client);
   await migrateDatabase(database);
   await seedDatabase(database.db, { products: TEST_SEED_PRODUCTS });
+  // Flushed to the data files: a copy then starts without replaying the seed from the WAL
+  // (a third faster to open).
+  await client.exec('CHECKPOINT');
   const dump = await client.dumpDataDir('none');
   await database.close();
   mkdirSync(cacheDir, { recursive: true });

@@ -12,6 +12,8 @@ import { sessions, users } from '../../../server/db/schema';
 import { DEMO_PASSWORD } from '../../../server/db/seed';
 import { injectBotToken, loginPathWith, TEST_BOT_CHECK } from './bot-check';
 import { openTestDatabase, type Backend, type TestDatabase } from './databases';
+// Before any app is built: the glue parses each contract once per worker.
+import './contracts-once';
 
 export { backends, type Backend } from './databases';
 export { DEMO_PASSWORD };
