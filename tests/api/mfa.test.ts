@@ -80,3 +80,26 @@ describe.each(backends)('two-factor login (%s)', (backend) => {
     expect(await countSessions(db, MFA_USER)).toBe(1);
   });
 });
+
+describe.each(backends)('two-factor login on the server clock (%s)', (backend) => {
+  // The server's clock an hour ahead of this machine's: the codes it takes are those of its time.
+  const HOUR_MS = 60 * 60_000;
+  const serverNow = () => new Date(Date.now() + HOUR_MS);
+  const testApp = useTestApp(backend, { now: serverNow });
+
+  it("refuses the code of this machine's time and takes the code of the server's", async () => {
+    const { app, db } = testApp();
+    await clearSessions(db);
+    const secret = decodeBase32(DEMO_MFA_SECRET);
+    const credentials = { login: MFA_USER, password: DEMO_PASSWORD };
+
+    const early = await postLogin(app, { ...credentials, mfa_pin: currentPin() });
+    expectFailure(early, 401, [messages.wrongMfaPin.message]);
+    expect(await countSessions(db)).toBe(0);
+
+    const pin = totpAt(secret, totpStep(serverNow().getTime()));
+    const response = await postLogin(app, { ...credentials, mfa_pin: pin });
+    expect(response.statusCode).toBe(200);
+    expect(await countSessions(db, MFA_USER)).toBe(1);
+  });
+});

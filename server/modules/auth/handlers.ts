@@ -38,7 +38,7 @@ async function checkSecondFactor(
     if (await useRecoveryCode(db, userId, pin, request.server.clock())) return;
     throw new ApiError(401, [messages.wrongMfaPin.message]);
   }
-  const step = verifyTotp(decodeBase32(candidate.mfaSecret), pin, Date.now());
+  const step = verifyTotp(decodeBase32(candidate.mfaSecret), pin, request.server.clock().getTime());
   const claimed = step !== null && (await claimMfaStep(db, userId, step));
   if (!claimed) throw new ApiError(401, [messages.wrongMfaPin.message]);
 }

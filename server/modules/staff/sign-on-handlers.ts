@@ -146,7 +146,11 @@ const backofficeSsoLogin: OperationHandler<'backofficeSsoLogin'> = async (reques
   if (candidate === null || !matches) throw wrongCredentials();
   if (candidate.mfaSecret !== null) {
     if (otp === undefined) throw new ApiError(401, [messages.mfaRequired.message]);
-    const step = verifyTotp(decodeBase32(candidate.mfaSecret), otp, Date.now());
+    const step = verifyTotp(
+      decodeBase32(candidate.mfaSecret),
+      otp,
+      request.server.clock().getTime(),
+    );
     if (step === null || !(await claimStaffMfaStep(db, candidate.staff.id, step))) {
       throw new ApiError(401, [messages.wrongMfaPin.message]);
     }
