@@ -1,10 +1,11 @@
 /**
  * The content service in the browser (issue 14, first part): `/page/{pageName}` shows the page
- * with its SEO title, an unknown page says so in the spec's words, and `/faq` is searched within.
+ * with its SEO title, an unknown page says so in the spec's words, and `/faq` is an accordion
+ * searched within.
  */
-import { expectAccessible } from './axe';
+import { expectAccessible, LAPTOP, PHONE } from './axe';
 import { failOnPageError } from './shop';
-import { expect, test } from './test';
+import { expect, test, type Locator } from './test';
 
 test.beforeEach(async ({ page }) => {
   failOnPageError(page);
@@ -24,6 +25,31 @@ test("the services page is the content service's, with its SEO title", async ({ 
 test('an unknown page says it cannot go on', async ({ page }) => {
   await page.goto('/page/non-esiste');
   await expect(page.getByRole('alert')).toHaveText('Pagina non trovata, impossibile continuare');
+});
+
+/** Where `locator` is drawn, once it is shown. */
+async function boxOf(locator: Locator) {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error(`${locator.toString()} has no box`);
+  return box;
+}
+
+test("the FAQ's questions are an accordion: each chevron beside its question", async ({ page }) => {
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/faq');
+    const question = page.getByRole('button', {
+      name: 'Perché la preautorizzazione è più alta del totale?',
+    });
+    const label = await boxOf(question.locator('.mantine-Accordion-label'));
+    const chevron = await boxOf(question.locator('.mantine-Accordion-chevron'));
+    // On the question's line, after it: not on a line of its own above it.
+    const middle = chevron.y + chevron.height / 2;
+    expect(middle, `at ${viewport.width} px`).toBeGreaterThan(label.y);
+    expect(middle, `at ${viewport.width} px`).toBeLessThan(label.y + label.height);
+    expect(chevron.x, `at ${viewport.width} px`).toBeGreaterThanOrEqual(label.x + label.width);
+  }
 });
 
 test('the FAQ: a search within it, an answer opened, the search kept in the address', async ({

@@ -1,4 +1,6 @@
 import { Accordion, Alert, Container, Stack, TextInput, Title } from '@mantine/core';
+// With the FAQ's chunk, not the shell's: only this page draws an accordion (src/app/styles.ts).
+import '@mantine/core/styles/Accordion.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FaqSection } from '../faq-sections';
 import { ContentHtml } from './ContentHtml';
