@@ -4,6 +4,7 @@
  * layout of the cart drawer, the time-slot dialog and the toasts is checked on the way.
  */
 import { expectAccessible, PHONE } from './axe';
+import { overlaps } from './layout';
 import {
   cartAtCheckout,
   chooseFirstAvailableSlot,
@@ -18,14 +19,6 @@ import { expect, test, type Locator, type Page } from './test';
 test.beforeEach(async ({ page }) => {
   failOnPageError(page);
 });
-
-/** Whether two boxes share any area. */
-function overlaps(
-  a: { x: number; y: number; width: number; height: number },
-  b: { x: number; y: number; width: number; height: number },
-): boolean {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-}
 
 /** Fails if the visible toast covers any of the given controls. */
 async function expectToastClear(page: Page, controls: readonly Locator[]) {

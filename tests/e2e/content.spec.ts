@@ -5,7 +5,8 @@
  */
 import { expectAccessible, LAPTOP, PHONE } from './axe';
 import { failOnPageError } from './shop';
-import { expect, test, type Locator } from './test';
+import { boxOf } from './layout';
+import { expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
   failOnPageError(page);
@@ -26,14 +27,6 @@ test('an unknown page says it cannot go on', async ({ page }) => {
   await page.goto('/page/non-esiste');
   await expect(page.getByRole('alert')).toHaveText('Pagina non trovata, impossibile continuare');
 });
-
-/** Where `locator` is drawn, once it is shown. */
-async function boxOf(locator: Locator) {
-  await expect(locator).toBeVisible();
-  const box = await locator.boundingBox();
-  if (box === null) throw new Error(`${locator.toString()} has no box`);
-  return box;
-}
 
 test("the FAQ's questions are an accordion: each chevron beside its question", async ({ page }) => {
   for (const viewport of [PHONE, LAPTOP]) {

@@ -1,4 +1,5 @@
-import { expectAccessible } from './axe';
+import { expectAccessible, LAPTOP, PHONE } from './axe';
+import { boxOf, overlaps } from './layout';
 import { expect, test } from './test';
 import { openWithApp, PASSWORD } from './shop';
 
@@ -216,6 +217,43 @@ test('the scroll-to-top button appears after scrolling', async ({ page }) => {
   await expect(page.getByRole('button', { name: "Torna all'inizio" })).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 100));
   await expect(page.getByRole('button', { name: "Torna all'inizio" })).toBeVisible();
+});
+
+test("scrolled to the end, 'Torna all'inizio' leaves the footer's links uncovered", async ({
+  page,
+}) => {
+  const button = page.getByRole('button', { name: "Torna all'inizio" });
+  const footer = page.getByRole('contentinfo');
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'Domande frequenti' })).toBeVisible();
+    // The footer's menu comes from the content service after the page: the end is below it.
+    await expect(footer.getByText('Note legali')).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const { scrollHeight } = document.documentElement;
+          window.scrollTo(0, scrollHeight);
+          return Math.ceil(window.scrollY + window.innerHeight) >= scrollHeight;
+        }),
+      )
+      .toBe(true);
+    await expect(button).toBeVisible();
+    const covering = await boxOf(button);
+    const links = [
+      footer.getByRole('link', { name: 'Accedi', exact: true }),
+      footer.getByRole('button', { name: 'Preferenze cookie' }),
+    ];
+    for (const link of links) {
+      expect(
+        overlaps(covering, await boxOf(link)),
+        `'Torna all'inizio' covers ${link.toString()} at ${viewport.width} px`,
+      ).toBe(false);
+    }
+  }
+  // Nothing over it takes the tap.
+  await footer.getByRole('button', { name: 'Preferenze cookie' }).click({ trial: true });
 });
 
 test('back navigation restores the scroll position after 500 ms; a new page starts at the top', async ({

@@ -1,0 +1,22 @@
+/** Where things are drawn, for the browser tests that check one does not cover another. */
+import { expect, type Locator } from './test';
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Whether two boxes share any area. */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Where `locator` is drawn, once it is shown. */
+export async function boxOf(locator: Locator): Promise<Box> {
+  await expect(locator).toBeVisible();
+  const box = await locator.boundingBox();
+  if (box === null) throw new Error(`${locator.toString()} has no box`);
+  return box;
+}
