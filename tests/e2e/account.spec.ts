@@ -6,7 +6,7 @@
  */
 import { fiscalCodeCheckLetter } from '../../src/domain/fiscal-code';
 import { failOnPageError, logIn, nextTotpCode, PASSWORD } from './shop';
-import { expect, test, type Page } from './test';
+import { expect, test, type Page, type Shopper } from './test';
 
 const NEW_PASSWORD = 'Basilico-2026';
 /** Giulia Bianchi, born on 1 January 1990 in Milan: her fiscal code, and one with a wrong check letter. */
@@ -44,10 +44,22 @@ async function logInHere(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
 }
 
+test.beforeEach(({ page }) => failOnPageError(page));
+
+/** What the header says to `shopper` once logged in. */
+const greetingOf = (shopper: Shopper) => `Ciao, ${shopper.firstName}`;
+
+/** Logs `shopper` in and opens `section` of the personal area from its menu. */
+async function openPersonalArea(page: Page, shopper: Shopper, section: string) {
+  await logIn(page, shopper);
+  await page.getByRole('link', { name: 'Area personale' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Area personale' })).toBeVisible();
+  await page.getByRole('link', { name: section }).first().click();
+}
+
 test('a new visitor registers, confirms by e-mail and fills the personal area', async ({
   page,
 }) => {
-  failOnPageError(page);
   const email = `giulia.${Date.now()}@example.it`;
 
   await page.goto('/login');
@@ -170,13 +182,9 @@ test('a shopper changes the password, is logged out everywhere, and sets a new o
   page,
   claimShopper,
 }) => {
-  failOnPageError(page);
   const shopper = claimShopper('cliente');
-  const greeting = `Ciao, ${shopper.firstName}`;
-  await logIn(page, shopper);
   // The personal area's 'Aggiorna password'.
-  await page.getByRole('link', { name: 'Area personale' }).first().click();
-  await page.getByRole('link', { name: 'Aggiorna password' }).first().click();
+  await openPersonalArea(page, shopper, 'Aggiorna password');
   await expect(page).toHaveURL(/\/profile\/update-password$/);
   await page.getByLabel(/^Password attuale/).fill('Sbagliata-2026');
   await page.getByLabel(/^Nuova password/).fill('Mozzarella-2026');
@@ -212,22 +220,17 @@ test('a shopper changes the password, is logged out everywhere, and sets a new o
   await logInHere(page, shopper.email, 'Mozzarella-2026');
   await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
   await logInHere(page, shopper.email, NEW_PASSWORD);
-  await expect(page.getByText(greeting)).toBeVisible();
+  await expect(page.getByText(greetingOf(shopper))).toBeVisible();
 });
 
 test('a shopper changes the e-mail with a link sent to the new address, and logs in with it', async ({
   page,
   claimShopper,
 }) => {
-  failOnPageError(page);
   const shopper = claimShopper('cliente');
-  const greeting = `Ciao, ${shopper.firstName}`;
-  await logIn(page, shopper);
   // The e-mail change: a link to the new address, opened on this device, changes the login.
   const newEmail = `nuova.${shopper.email}`;
-  await page.getByRole('link', { name: 'Area personale' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Area personale' })).toBeVisible();
-  await page.getByRole('link', { name: 'Il mio profilo' }).first().click();
+  await openPersonalArea(page, shopper, 'Il mio profilo');
   await expect(page).toHaveURL(/\/profile\/profile-update$/);
   await page.getByLabel(/^Nuovo indirizzo email/).fill(shopper.email.toUpperCase());
   await page.getByRole('button', { name: 'Cambia e-mail' }).click();
@@ -245,21 +248,17 @@ test('a shopper changes the e-mail with a link sent to the new address, and logs
   await logInHere(page, shopper.email, PASSWORD);
   await expect(page.getByRole('alert').filter({ hasText: 'Credenziali Errate' })).toBeVisible();
   await logInHere(page, newEmail, PASSWORD);
-  await expect(page.getByText(greeting)).toBeVisible();
+  await expect(page.getByText(greetingOf(shopper))).toBeVisible();
 });
 
 test('a shopper turns on two-factor, gets in once with a recovery code, and deletes the account by an e-mailed link', async ({
   page,
   claimShopper,
 }) => {
-  failOnPageError(page);
   const shopper = claimShopper('cliente');
-  const greeting = `Ciao, ${shopper.firstName}`;
-  await logIn(page, shopper);
   // 'Verifica in due passaggi': the secret of the QR code, its first code, the recovery codes;
   // then the login asks a code, and a recovery code lets the shopper in once.
-  await page.getByRole('link', { name: 'Area personale' }).first().click();
-  await page.getByRole('link', { name: 'Verifica in due passaggi' }).first().click();
+  await openPersonalArea(page, shopper, 'Verifica in due passaggi');
   await page.getByRole('button', { name: 'Attiva la verifica in due passaggi' }).click();
   await expect(
     page.getByRole('img', { name: "Codice QR per l'app di autenticazione" }),
@@ -280,7 +279,7 @@ test('a shopper turns on two-factor, gets in once with a recovery code, and dele
   await logInHere(page, shopper.email, PASSWORD);
   await page.getByLabel('Codice di verifica').fill(recoveryCode);
   await page.getByRole('button', { name: 'Verifica', exact: true }).click();
-  await expect(page.getByText(greeting)).toBeVisible();
+  await expect(page.getByText(greetingOf(shopper))).toBeVisible();
 
   // 'Elimina il mio account': a link by e-mail, the last question, and the account is gone.
   await page.getByRole('link', { name: 'Area personale' }).first().click();
