@@ -6,7 +6,7 @@
  * opens the address choice; axe on a phone and a laptop. No request leaves the shop.
  */
 import { expectAccessible } from './axe';
-import { failOnPageError, logIn, openWithApp, PASSWORD } from './shop';
+import { failOnPageError, logIn, openHome, openWithApp, PASSWORD } from './shop';
 import { expect, test, type Page } from './test';
 
 const BERGAMO = { latitude: 45.6947, longitude: 9.6701 };
@@ -35,9 +35,7 @@ test('a served town shows the stores and lockers nearby with distance and hours,
   baseURL,
 }) => {
   const outside = onlyTheShop(page, baseURL);
-  await openWithApp(page, '/');
-  // Home's slider comes once the app has the page and moves the footer: tap it after that.
-  await expect(page.getByRole('region', { name: 'In evidenza' })).toBeVisible();
+  await openHome(page);
   // From the footer's menu.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dove arriviamo' }).click();
   await expect(page).toHaveURL(/\/address-discovery$/);

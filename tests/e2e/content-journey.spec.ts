@@ -6,7 +6,7 @@
  * 'Archivio Messaggi'. (The checkout's terms link: tests/e2e/checkout.spec.ts.)
  */
 import { expectAccessible } from './axe';
-import { failOnPageError, logIn, openWithApp } from './shop';
+import { failOnPageError, logIn, openHome } from './shop';
 import { expect, test, type Page } from './test';
 
 test.beforeEach(async ({ page }) => {
@@ -30,9 +30,7 @@ async function mailsTo(page: Page, to: string): Promise<{ subject: string; text:
 test('from a service card to a category and a video, then a FAQ answer from the footer', async ({
   page,
 }) => {
-  await openWithApp(page, '/');
-  // The slider shows only once the app has the page: its links are then the app's.
-  await expect(page.getByRole('region', { name: 'In evidenza' })).toBeVisible();
+  await openHome(page);
   await page.getByRole('link', { name: 'Ritiro in negozio' }).click();
   await expect(page).toHaveURL(/\/page\/servizi#ritiro-in-negozio$/);
   await expect(page.getByRole('heading', { level: 1, name: 'I nostri servizi' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expectAccessible, LAPTOP, PHONE } from './axe';
 import { boxOf, overlaps } from './layout';
 import { expect, test } from './test';
-import { openWithApp, PASSWORD } from './shop';
+import { openHome, openWithApp, PASSWORD } from './shop';
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (error) => {
@@ -129,9 +129,7 @@ test('the password can be shown and hidden', async ({ page }) => {
 });
 
 test('the login dialog opens from the navbar and the back button closes it', async ({ page }) => {
-  await openWithApp(page, '/');
-  // Home's slider comes once the app has the page and moves the footer: tap it after that.
-  await expect(page.getByRole('region', { name: 'In evidenza' })).toBeVisible();
+  await openHome(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Accedi' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();

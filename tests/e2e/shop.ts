@@ -175,6 +175,16 @@ export async function openWithApp(page: Page, url: string) {
   });
 }
 
+/**
+ * Opens Home with the app and waits for its slider, the last part to arrive: it shows only once
+ * the app has the page, so its links are the app's, and it moves the footer down, so a footer link
+ * is tapped where it stays.
+ */
+export async function openHome(page: Page) {
+  await openWithApp(page, '/');
+  await expect(page.getByRole('region', { name: 'In evidenza' })).toBeVisible();
+}
+
 /** Signs staff on at /userboard through the shop's test identity provider as `person`. */
 export async function signOnAs(page: Page, person: string) {
   await page.goto('/userboard');
