@@ -11,9 +11,21 @@ export interface PageBreadcrumbsProps {
   readonly inPersonalArea?: boolean;
 }
 
-/** Each link at least 24 px tall, so wrapped lines leave the targets apart (WCAG 2.5.8). */
+/**
+ * Each link at least 24 px tall, so wrapped lines leave the targets apart (WCAG 2.5.8). The trail
+ * wraps, and so does a long name in it (Mantine keeps both on one line): a product's full name
+ * made the page wider than a phone.
+ */
 const BREADCRUMB_STYLES = {
-  breadcrumb: { minHeight: 24, display: 'inline-flex', alignItems: 'center' },
+  root: { flexWrap: 'wrap' },
+  breadcrumb: {
+    minHeight: 24,
+    display: 'inline-flex',
+    alignItems: 'center',
+    maxWidth: '100%',
+    whiteSpace: 'normal',
+    lineHeight: 1.3,
+  },
 } as const;
 
 /** Home, the categories above the page or the personal area, then the page. */

@@ -1,3 +1,6 @@
+import { expectAccessible, LAPTOP, PHONE } from './axe';
+import { boxOf } from './layout';
+import { openWithApp } from './shop';
 import { expect, test } from './test';
 
 test.beforeEach(async ({ page }) => {
@@ -129,4 +132,42 @@ test("on a phone the header's search box has room for 'Cerca prodotti'", async (
   // 'Cerca prodotti' at the box's font needs about 110 px; it had 58 beside the words 'Accedi'.
   expect((await box.boundingBox())?.width).toBeGreaterThanOrEqual(140);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Accedi' })).toBeVisible();
+});
+
+test('a product with a long name fits the screen, and so does the login dialog opened there', async ({
+  page,
+}) => {
+  await page.goto('/catalog/search?query=latte%20uht%20parzialmente%20scremato');
+  const product = page
+    .getByRole('article')
+    .getByRole('link', { name: /^Latte UHT parzialmente scremato a lunga conservazione/ })
+    .first();
+  const href = (await product.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/catalog\/product\//);
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await openWithApp(page, href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/a lunga conservazione/);
+    // Before, the trail's last item, the product's whole name, made the page 512 px wide.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth, `the page's width at ${viewport.width} px`).toBeLessThanOrEqual(
+      viewport.width,
+    );
+
+    await page
+      .getByRole('button', { name: /^Aggiungi al carrello/ })
+      .first()
+      .click();
+    const login = page.getByRole('dialog', { name: 'Accedi' });
+    const box = await boxOf(login);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+  }
+  await expectAccessible(
+    page,
+    'a product page with a long name',
+    page.getByRole('heading', { level: 1 }),
+  );
 });

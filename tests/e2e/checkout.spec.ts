@@ -1,4 +1,6 @@
 import { DEMO_VOUCHER } from '../../server/db/gift-seed';
+import { LAPTOP, PHONE } from './axe';
+import { boxOf, expectNothingCut } from './layout';
 import { cartAtCheckout, failOnPageError, orderPrepared, payWith } from './shop';
 import { expect, test } from './test';
 
@@ -49,6 +51,12 @@ test('the customer applies a gift code, accepts the rules, pays and sees the ord
   await page.getByLabel('Ho letto e accetto le condizioni di vendita').check();
   await page.getByRole('button', { name: 'Vai al pagamento' }).click();
 
+  // On a phone the card's expiry and CVC fields stand on one line (the longer label wraps).
+  await page.setViewportSize(PHONE);
+  const expiry = await boxOf(page.getByLabel('Scadenza (MM/AA)'));
+  const cvc = await boxOf(page.getByLabel('CVC'));
+  expect.soft(expiry.y).toBeCloseTo(cvc.y, 0);
+  await page.setViewportSize(LAPTOP);
   await payWith(page, '4242 4242 4242 4242');
   await expect(page).toHaveURL(/\/cart\/payment-completed\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Ordine confermato' })).toBeVisible();
@@ -58,6 +66,10 @@ test('the customer applies a gift code, accepts the rules, pays and sees the ord
   await page.goto('/profile/orders');
   const orders = page.getByRole('list', { name: 'I miei ordini' });
   await expect(orders.getByRole('link', { name: `Ordine ${orderId}` })).toBeVisible();
+  // On a phone each order's status shows whole (it was cut to 'ORDI…' beside the date).
+  await page.setViewportSize(PHONE);
+  await expectNothingCut(orders, "'I miei ordini' on a phone");
+  await page.setViewportSize(LAPTOP);
   await orders.getByRole('link', { name: `Ordine ${orderId}` }).click();
   await expect(page.getByRole('heading', { name: `Ordine ${orderId}` })).toBeVisible();
   await expect(page.getByText('Ordinato', { exact: true }).first()).toBeVisible();

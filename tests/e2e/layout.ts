@@ -20,3 +20,14 @@ export async function boxOf(locator: Locator): Promise<Box> {
   if (box === null) throw new Error(`${locator.toString()} has no box`);
   return box;
 }
+
+/** Fails (softly) if any text of `locator` is cut off with an ellipsis: a span wider than its box. */
+export async function expectNothingCut(locator: Locator, what: string) {
+  await expect(locator).toBeVisible();
+  const cut = await locator.evaluate((element) =>
+    [...element.querySelectorAll('span')]
+      .filter((span) => span.scrollWidth > span.clientWidth + 1)
+      .map((span) => span.textContent ?? ''),
+  );
+  expect.soft(cut, `texts cut off in ${what}`).toEqual([]);
+}

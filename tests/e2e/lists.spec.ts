@@ -1,3 +1,5 @@
+import { PHONE } from './axe';
+import { expectNothingCut } from './layout';
 import { answerServiceDialogs, failOnPageError, logIn, search } from './shop';
 import { expect, test, type Page } from './test';
 
@@ -82,6 +84,9 @@ test('a shopper fills a new list from product pages, shares it read-only and add
     .click();
   const result = page.getByRole('dialog', { name: 'Prodotti aggiunti al carrello' });
   for (const name of names) await expect(result).toContainText(name);
+  // On a phone each line's outcome shows whole beside its name (it was cut to 'AGGIUN…').
+  await page.setViewportSize(PHONE);
+  await expectNothingCut(result.getByRole('list', { name: 'Esito per prodotto' }), 'the outcomes');
   await result.getByRole('button', { name: 'Vai al carrello' }).click();
   const drawer = page.getByRole('dialog', { name: 'Carrello' });
   const cartLines = drawer.getByRole('list', { name: 'Prodotti nel carrello' });

@@ -269,3 +269,30 @@ test('back navigation restores the scroll position after 500 ms; a new page star
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(120);
 });
+
+test("the login dialog's 'oppure' sits in the middle, and the social buttons line up with 'Accedi'", async ({
+  page,
+}) => {
+  await openHome(page);
+  for (const viewport of [PHONE, LAPTOP]) {
+    await page.setViewportSize(viewport);
+    await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accedi' });
+    const submit = await boxOf(dialog.getByRole('button', { name: 'Accedi', exact: true }));
+    const or = await boxOf(dialog.getByText('oppure', { exact: true }));
+    // Before, 'oppure' stood at the left with no line, the buttons 32 px in from each side.
+    expect.soft(Math.abs(or.x + or.width / 2 - (submit.x + submit.width / 2))).toBeLessThan(2);
+    for (const name of ['Accedi con Google', 'Accedi con Facebook']) {
+      const social = await boxOf(dialog.getByRole('button', { name }));
+      expect.soft(social.x, `${name} at ${viewport.width} px`).toBeCloseTo(submit.x, 0);
+      expect.soft(social.width, `${name} at ${viewport.width} px`).toBeCloseTo(submit.width, 0);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Accedi' });
+  await expectAccessible(page, 'the login dialog', dialog.getByText('oppure', { exact: true }), {
+    dialogsOnly: true,
+  });
+});

@@ -24,7 +24,8 @@ const STYLE = `
   label { display: block; font-weight: 600; margin-top: 0.75rem; }
   input { width: 100%; box-sizing: border-box; padding: 0.5rem; font-size: 1rem;
     border: 1px solid #9aa5b1; border-radius: 4px; }
-  .row { display: flex; gap: 0.75rem; }
+  /* Side by side, the fields on one line even when 'Scadenza (MM/AA)' wraps on a phone. */
+  .row { display: flex; gap: 0.75rem; align-items: flex-end; }
   .row > div { flex: 1; }
   .errors { color: #b00020; background: #fdecea; border-radius: 6px; padding: 0.5rem 0.75rem; }
   .actions { display: flex; flex-direction: column; gap: 0.5rem; margin-top: 1.25rem; }

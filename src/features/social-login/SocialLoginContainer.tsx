@@ -91,7 +91,7 @@ export function SocialLoginContainer({
   }
   return (
     <Center>
-      <Box w="100%" maw={530} px="xl">
+      <Box w="100%" maw={530} mt="sm">
         <SocialLoginButtons
           busy={busy}
           provider={provider}

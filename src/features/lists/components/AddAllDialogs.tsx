@@ -67,7 +67,12 @@ export function AddAllDialogs(props: AddAllDialogsProps) {
                   <Text size="sm" fw={600}>
                     {line.name}
                   </Text>
-                  <Badge color={OUTCOME_COLORS[line.outcome]} variant="light">
+                  {/* The outcome keeps its width: a long name wraps beside it instead. */}
+                  <Badge
+                    color={OUTCOME_COLORS[line.outcome]}
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                  >
                     {outcomeLabel[line.outcome]}
                   </Badge>
                 </Group>

@@ -37,7 +37,7 @@ export function OrderList({ data, onPage }: OrderListProps) {
         {data.orders.map((order) => (
           <Paper component="li" key={order.orderId} withBorder p="md" radius="md">
             <Group justify="space-between" wrap="nowrap">
-              <Stack gap={2}>
+              <Stack gap={2} miw={0}>
                 <AnchorLink
                   to="/profile/orders/$orderId"
                   params={{ orderId: order.orderId }}
@@ -50,7 +50,8 @@ export function OrderList({ data, onPage }: OrderListProps) {
                 </Text>
                 <Text size="sm">{timeslotLabel(order.timeslot)}</Text>
               </Stack>
-              <Stack gap={4} align="flex-end">
+              {/* The status and the total keep their width; the date and the slot wrap instead. */}
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
                 <Badge variant="light" color={statusColor(order.orderStatusId)}>
                   {order.orderStatusDescr}
                 </Badge>
