@@ -48,6 +48,16 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ScrollArea.css';
+// Small sheets of components a few pages draw: here they cost less than in their chunks, whose
+// every stylesheet the app's own code would have to name for preloading.
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/AspectRatio.css';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Rating.css';
+import '@mantine/core/styles/NumberInput.css';
 import '@mantine/notifications/styles.css';
 import './contrast.css';
 // The header, footer and loader overlay: painted with a server-rendered page's first HTML.

@@ -13,7 +13,6 @@ import { EmailChangeForm } from './components/EmailChangeForm';
 import { PersonInfosForm } from './components/PersonInfosForm';
 import { ProfileDetailsForm } from './components/ProfileDetailsForm';
 import { useProfileForm } from './use-profile-form';
-import '@mantine/core/styles/Divider.css';
 
 /** Whether the shop still misses data registration asks today (accounts made before it did). */
 const isIncomplete = (detail: UserDetail) =>

@@ -21,7 +21,6 @@ import { BackofficeSignInForm } from './components/BackofficeSignInForm';
 import { SsoPanel } from './components/SsoPanel';
 import { StaffWelcome } from './components/StaffWelcome';
 import { provideSso } from './staff.effects';
-import '@mantine/core/styles/Divider.css';
 
 const userboardSearch = v.object({
   sso_error: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),

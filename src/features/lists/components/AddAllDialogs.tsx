@@ -68,11 +68,7 @@ export function AddAllDialogs(props: AddAllDialogsProps) {
                     {line.name}
                   </Text>
                   {/* The outcome keeps its width: a long name wraps beside it instead. */}
-                  <Badge
-                    color={OUTCOME_COLORS[line.outcome]}
-                    variant="light"
-                    style={{ flexShrink: 0 }}
-                  >
+                  <Badge color={OUTCOME_COLORS[line.outcome]} variant="light" flex="none">
                     {outcomeLabel[line.outcome]}
                   </Badge>
                 </Group>

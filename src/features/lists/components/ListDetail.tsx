@@ -7,7 +7,6 @@ import { ResponseMessages } from '../../../components/ResponseMessages';
 import { NO_MESSAGES } from '../../../domain/envelope';
 import { ListNameForm } from './ListNameForm';
 import { ListSharing } from './ListSharing';
-import '@mantine/core/styles/Divider.css';
 
 type ListDetailData = components['schemas']['WishlistDetail'];
 type ShareGrant = components['schemas']['WishlistShare']['grant'];

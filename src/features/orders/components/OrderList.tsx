@@ -51,7 +51,7 @@ export function OrderList({ data, onPage }: OrderListProps) {
                 <Text size="sm">{timeslotLabel(order.timeslot)}</Text>
               </Stack>
               {/* The status and the total keep their width; the date and the slot wrap instead. */}
-              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+              <Stack gap={4} align="flex-end" flex="none">
                 <Badge variant="light" color={statusColor(order.orderStatusId)}>
                   {order.orderStatusDescr}
                 </Badge>

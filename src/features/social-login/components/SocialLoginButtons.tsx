@@ -7,7 +7,6 @@ import {
   type SocialErrorReason,
   type SocialProvider,
 } from '../../../domain/social-login';
-import '@mantine/core/styles/Divider.css';
 
 export interface SocialLoginButtonsProps {
   /** A sign-in is starting or the browser is leaving for the provider. */
