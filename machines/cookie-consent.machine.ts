@@ -79,6 +79,8 @@ const bannerEvents = {
   'consent.rejectAll': decide,
   'consent.closed': decide,
   'consent.customise': { target: '#cookieConsent.customising' },
+  // The banner sends the shopper to the footer's 'Preferenze cookie': it opens them here too.
+  'consent.open': { target: '#cookieConsent.customising' },
   'session.loggedIn': { target: '#cookieConsent.reconciling', actions: 'assignLoggedIn' },
 } as const;
 

@@ -90,7 +90,10 @@ if (serverState === undefined) {
     if (started) return;
     started = true;
     preloadServerChunks();
-    void import('./app/start').then((app) => app.startApp({ serverState, taps }));
+    import('./app/start')
+      .then((app) => app.startApp({ serverState, taps }))
+      // Without the app the page still works as HTML: its links and its search form.
+      .catch(taps.abandon);
   };
   // A press on the cookie banner of the page before waits for the app, as a signed-in shopper does.
   if (sessionStore.maybeSignedIn() || earlyBanner === 'pressed') afterFirstPaint(start);

@@ -84,23 +84,26 @@ export function readBuildManifest(staticDir: string): BuildManifest {
 const APP_START_CHUNK = 'src/app/start.tsx';
 
 /**
- * The files of `chunks` and of everything they import, less what the entry and the app bring: the
- * browser fetches them with the app instead of after the app has run.
+ * What a server-rendered page's hydration needs beyond the entry: the app and what it imports
+ * (the libraries first: the largest), then `chunks` and what they import. Preloaded together as
+ * the app starts (src/main.tsx), they come at once, not one import after another.
  */
 export function modulePreloads(manifest: BuildManifest, chunks: readonly string[]): string[] {
+  const entry = new Set<string>();
+  const needed = new Set<string>();
   const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key) || manifest[key] === undefined) return;
+  // What a chunk imports comes before it in the list (chunks may import each other in a circle).
+  const visit = (key: string, into: Set<string>) => {
+    if (entry.has(key) || seen.has(key) || manifest[key] === undefined) return;
     seen.add(key);
-    manifest[key].imports?.forEach(visit);
+    manifest[key].imports?.forEach((imported) => visit(imported, into));
+    into.add(key);
   };
-  const initial = new Set<string>();
-  // The entry and the app it starts (src/main.tsx): the app's import brings what it imports.
-  visit('index.html');
-  visit(APP_START_CHUNK);
-  seen.forEach((key) => initial.add(key));
-  chunks.forEach(visit);
-  return [...seen].filter((key) => !initial.has(key)).map((key) => `/${manifest[key]?.file ?? ''}`);
+  // The entry and what it imports have come with the page.
+  visit('index.html', entry);
+  visit(APP_START_CHUNK, needed);
+  chunks.forEach((chunk) => visit(chunk, needed));
+  return [...needed].map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
 /** The id of the element holding the cookie banner (src/app/early-cookie-banner.ts). */

@@ -1,9 +1,13 @@
 /**
- * Taps on a server-rendered page before the app has taken it over. Links and the search form work
- * without the app, but a button does nothing until React owns it: the page keeps the buttons
- * tapped until then, and the app presses them again once it has hydrated. While React hydrates,
- * links and forms wait too: a navigation reaching the router half-hydrated makes React throw the
- * page's markup away and render it again.
+ * What the shopper does on a server-rendered page before the app owns it (event replay, as Angular's
+ * and Qwik's event dispatch do). A button does nothing until React owns it, and the search form
+ * would load a whole new page and lose the app on its way: the page keeps the taps and the
+ * searches sent until then, and the app acts on them, in order, once it has hydrated. A field
+ * focused before then is focused again for the app, so that what it offers on focus (the recent
+ * searches) shows; typed words stay in their field (the fields are not React's to fill).
+ * Links work as HTML until React starts to take the page over (`hold`): from then on they wait
+ * too, since a navigation reaching the router half-hydrated makes React throw the page's markup
+ * away and render it again. If the app never comes, links and forms go on as plain HTML.
  */
 import { EARLY_COOKIE_BANNER_ID } from './early-cookie-banner';
 
@@ -14,56 +18,66 @@ const BUTTONS_AND_LINKS = `${BUTTONS}, a[href]`;
 const WORKS_WITHOUT_APP = `#${EARLY_COOKIE_BANNER_ID}`;
 
 export interface EarlyTaps {
-  /** React is taking the page over: from now on links and forms are kept as well. */
+  /** React is taking the page over: from now on links are kept as well. */
   hold(): void;
-  /** Stops keeping taps and presses again, in order, those kept that are still on the page. */
+  /** Stops keeping and acts again, in order, on what was kept and is still on the page. */
   release(): void;
+  /** The app did not come: stops keeping, and the searches kept go on as HTML. */
+  abandon(): void;
 }
 
 export function keepEarlyTaps(target: Document = document): EarlyTaps {
-  const kept: Array<() => void> = [];
+  // The buttons and links tapped, and the forms sent, in order.
+  const kept: Element[] = [];
   let holding = false;
-  const keepTap = (event: MouseEvent) => {
-    const element =
-      event.target instanceof Element
-        ? event.target.closest(holding ? BUTTONS_AND_LINKS : BUTTONS)
-        : null;
-    if (!(element instanceof HTMLElement) || element.closest(WORKS_WITHOUT_APP) !== null) return;
-    if (!holding && submitsWithoutScript(element)) return;
-    stop(event);
-    kept.push(() => element.isConnected && element.click());
+  const keep = (event: Event) => {
+    const element = (event.target as Element).closest(
+      event.type === 'submit' ? 'form' : holding ? BUTTONS_AND_LINKS : BUTTONS,
+    );
+    if (!element || element.closest(WORKS_WITHOUT_APP)) return;
+    // Nothing else sees the event: neither the browser's default action nor React.
+    event.preventDefault();
+    event.stopPropagation();
+    kept.push(element);
   };
-  const keepSubmit = (event: SubmitEvent) => {
-    const form = event.target;
-    if (!holding || !(form instanceof HTMLFormElement)) return;
-    stop(event);
-    kept.push(() => form.isConnected && form.requestSubmit());
+  const stopKeeping = () => {
+    target.removeEventListener('click', keep, true);
+    target.removeEventListener('submit', keep, true);
+    return kept.splice(0);
   };
-  target.addEventListener('click', keepTap, true);
-  target.addEventListener('submit', keepSubmit, true);
+  target.addEventListener('click', keep, true);
+  target.addEventListener('submit', keep, true);
   return {
     hold: () => {
       holding = true;
     },
     release: () => {
-      target.removeEventListener('click', keepTap, true);
-      target.removeEventListener('submit', keepSubmit, true);
-      for (const press of kept.splice(0)) press();
+      const again = stopKeeping();
+      focusAgain(target);
+      for (const element of again) {
+        if (!element.isConnected) continue;
+        if (element instanceof HTMLFormElement) element.requestSubmit();
+        else (element as HTMLElement).click();
+      }
     },
+    abandon: () => stopKeeping().forEach(sendAsHtml),
   };
 }
 
-/** Nothing else sees the event: neither the browser's default action nor React. */
-function stop(event: Event) {
-  event.preventDefault();
-  event.stopPropagation();
+/**
+ * What is kept does without the app: a search (or its button) sends its form. No link is kept
+ * then: links wait only once React takes the page over, after the app has come.
+ */
+function sendAsHtml(element: Element) {
+  const form =
+    element instanceof HTMLButtonElement && element.type === 'submit' ? element.form : element;
+  if (form instanceof HTMLFormElement) form.submit();
 }
 
-/** A submit button of a form with an action (the header's search) works as plain HTML. */
-function submitsWithoutScript(element: HTMLElement) {
-  return (
-    element instanceof HTMLButtonElement &&
-    element.type === 'submit' &&
-    element.form?.hasAttribute('action') === true
-  );
+/**
+ * React listens for `focusin`: the field the shopper is in tells it so once React is there (with
+ * nothing focused, the page's body, outside React, hears it).
+ */
+function focusAgain(target: Document) {
+  target.activeElement?.dispatchEvent(new Event('focusin', { bubbles: true }));
 }

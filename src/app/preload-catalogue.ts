@@ -6,10 +6,7 @@
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import { SERVER_RENDERED_ROUTES } from './server-rendered';
-
-// Safari has no requestIdleCallback: a short timeout stands in for it there.
-const whenIdle = (run: () => void) =>
-  typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 200);
+import { whenIdle } from './when-idle';
 
 export function preloadCatalogueCode(router: Pick<AnyRouter, 'loadRouteChunk' | 'routesById'>) {
   whenIdle(() => {

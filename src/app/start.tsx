@@ -13,6 +13,7 @@ import {
   keepScrollOfServerPage,
 } from './navigation';
 import { preloadCatalogueCode } from './preload-catalogue';
+import { whenIdle } from './when-idle';
 import { createQueryClient } from './query-client';
 import { routeTakenOver } from './route-taken-over';
 import { createAppRouter } from './router';
@@ -25,7 +26,7 @@ import { createAppRouter } from './router';
 export interface StartOptions {
   /** A server-rendered page's dehydrated catalogue reads (src/entry-server.tsx), as JSON. */
   readonly serverState?: string;
-  /** The buttons tapped on a server-rendered page before the app had taken it over. */
+  /** What the shopper did on a server-rendered page before the app had taken it over. */
   readonly taps?: EarlyTaps;
 }
 
@@ -69,7 +70,10 @@ export function startApp({ serverState, taps }: StartOptions) {
         ) => {
           if (session.matches({ auth: 'loading' })) return;
           afterFirstRead.unsubscribe();
-          taps.release();
+          // Once React has no work left, the page's last parts hydrated: the router's state
+          // reaches React through a store, whose updates cannot wait for hydration, so a
+          // navigation replayed into a part still hydrating would make React render it again.
+          whenIdle(taps.release);
         };
         const afterFirstRead = actors.session.subscribe(releaseOnceRead);
         releaseOnceRead(actors.session.getSnapshot());

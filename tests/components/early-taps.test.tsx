@@ -1,7 +1,8 @@
 /**
- * A server-rendered page keeps the buttons tapped before the app has taken it over, and the app
- * presses them again once it has (src/app/early-taps.ts); links and the search form work as HTML
- * until React starts hydrating, and wait with the buttons from then on.
+ * A server-rendered page keeps the buttons tapped and the searches sent before the app has taken
+ * it over, and the app acts on them once it has (src/app/early-taps.ts); a field focused before
+ * then is focused again for the app; links work as HTML until React starts hydrating, and wait
+ * with the buttons from then on. Without the app, links and searches go on as HTML.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +19,7 @@ afterEach(() => {
 function serverPage() {
   const pressed = vi.fn();
   const submitted = vi.fn();
+  const focused = vi.fn();
   render(
     <>
       <button type="button" onClick={() => pressed('Categorie')}>
@@ -37,12 +39,12 @@ function serverPage() {
           submitted();
         }}
       >
-        <input name="query" aria-label="Cerca prodotti" />
+        <input name="query" aria-label="Cerca prodotti" onFocus={focused} />
         <button type="submit">Cerca</button>
       </form>
     </>,
   );
-  return { pressed, submitted };
+  return { pressed, submitted, focused };
 }
 
 describe('taps before the app has taken the page over', () => {
@@ -60,16 +62,66 @@ describe('taps before the app has taken the page over', () => {
     expect(pressed).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves links and the search form to the browser until React starts hydrating', async () => {
-    const { pressed, submitted } = serverPage();
+  it('leaves links to the browser until React starts hydrating', async () => {
+    const { pressed } = serverPage();
     taps = keepEarlyTaps();
 
     await userEvent.click(screen.getByRole('link', { name: 'Latte UHT intero 1 l' }));
     expect(window.location.hash).toBe('#prodotto');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Cerca prodotti' }), 'latte');
-    await userEvent.click(screen.getByRole('button', { name: 'Cerca' }));
-    expect(submitted).toHaveBeenCalledTimes(1);
     expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a search sent before the app, words and all, and sends it to the app once released', async () => {
+    const { submitted } = serverPage();
+    taps = keepEarlyTaps();
+    const box = screen.getByRole('textbox', { name: 'Cerca prodotti' });
+
+    await userEvent.type(box, 'latte{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(submitted).not.toHaveBeenCalled();
+
+    taps.release();
+    await vi.waitFor(() => expect(submitted).toHaveBeenCalledTimes(2));
+    expect(box).toHaveValue('latte');
+  });
+
+  it('focuses the field again for the app, which then offers what it offers on focus', async () => {
+    const { focused } = serverPage();
+    // Before React: the page's field has the focus, and nothing of the app has heard of it.
+    const box = screen.getByRole('textbox', { name: 'Cerca prodotti' });
+    taps = keepEarlyTaps();
+    box.focus();
+    focused.mockClear();
+
+    taps.release();
+    expect(focused).toHaveBeenCalledTimes(1);
+    expect(box).toHaveFocus();
+  });
+
+  it('focuses nothing again when no field was focused', () => {
+    const { focused } = serverPage();
+    taps = keepEarlyTaps();
+    taps.release();
+    expect(focused).not.toHaveBeenCalled();
+  });
+
+  it('lets the kept searches go on as HTML when the app does not come', async () => {
+    const { pressed } = serverPage();
+    const sentAsHtml = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    taps = keepEarlyTaps();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Cerca prodotti' }), 'latte{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Cerca' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Categorie' }));
+
+    taps.abandon();
+    // The Enter and the button each sent the search once.
+    expect(sentAsHtml).toHaveBeenCalledTimes(2);
+    // A button does nothing without the app; its handler is React's, which never came.
+    expect(pressed).not.toHaveBeenCalled();
+    // And nothing is kept any more: the page is plain HTML from now on.
+    await userEvent.click(screen.getByRole('link', { name: 'Latte UHT intero 1 l' }));
+    expect(window.location.hash).toBe('#prodotto');
+    sentAsHtml.mockRestore();
   });
 
   it('keeps links and searches too while React hydrates, and replays them once released', async () => {

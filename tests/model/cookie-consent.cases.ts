@@ -163,6 +163,27 @@ export const cookieConsentCases: ReadonlyArray<BehaviourCase<CookieConsentMachin
     },
   },
   {
+    name: "the footer's 'Preferenze cookie' opens the preferences while the banner asks, and closing them asks again",
+    async run(machine) {
+      const page = await open(machine);
+      await page.send({ type: 'consent.open' });
+      expect(page.shows()).toEqual({ banner: null, dialog: true, allowed: technicalOnly });
+      await page.send({ type: 'consent.cancel' });
+      expect(page.shows()).toEqual({ banner: 'first', dialog: false, allowed: technicalOnly });
+      expect(page.persisted).toEqual([]);
+    },
+  },
+  {
+    name: "the footer's 'Preferenze cookie' opens the preferences while the banner asks again",
+    async run(machine) {
+      const page = await open(machine, { stored: EXPIRED });
+      await page.send({ type: 'consent.open' });
+      expect(page.shows()).toMatchObject({ banner: null, dialog: true });
+      await page.send({ type: 'consent.acceptAll' });
+      expect(page.persisted.at(-1)).toMatchObject({ uuid: EXPIRED.uuid, analytics: true });
+    },
+  },
+  {
     name: 'a choice in force asks nothing; the footer link opens it, and closing keeps it',
     async run(machine) {
       const page = await open(machine, { stored: CURRENT });

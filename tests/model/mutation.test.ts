@@ -774,6 +774,11 @@ const subjects: readonly Subject[] = [
       cookieConsentMachine,
       'isLoggedIn',
     ),
+    "the footer's 'Preferenze cookie' does nothing while the banner asks": retarget(
+      cookieConsentMachine,
+      { state: ['asking'], key: { on: 'consent.open' } },
+      '#cookieConsent.asking',
+    ),
   }),
   subject('analytics', analyticsMachine, analyticsCases, {
     'events are sent whatever the choice': invertGuard(analyticsMachine, 'allowsTags'),

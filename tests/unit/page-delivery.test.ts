@@ -55,10 +55,16 @@ describe('the chunks a rendered page preloads', () => {
     'src/locales/it/storefront.po': { file: 'assets/storefront.js' },
   };
 
-  it("are the route's chunk, what it imports and the storefront's texts, less the first bundle", () => {
+  it("are the app with its libraries first, then the route's chunk, what it imports and the storefront's texts, less the entry", () => {
     expect(
       modulePreloads(manifest, hydrationChunks('src/routes/catalog/product/$slug.tsx')),
-    ).toEqual(['/assets/slug.js', '/assets/Breadcrumbs.js', '/assets/storefront.js']);
+    ).toEqual([
+      '/assets/libraries.js',
+      '/assets/start.js',
+      '/assets/Breadcrumbs.js',
+      '/assets/slug.js',
+      '/assets/storefront.js',
+    ]);
   });
 
   it('are listed as data for the page to preload as the app starts, none in the head', () => {
