@@ -7,7 +7,7 @@
  * searches) shows; typed words stay in their field (the fields are not React's to fill).
  * Links work as HTML until React starts to take the page over (`hold`): from then on they wait
  * too, since a navigation reaching the router half-hydrated makes React throw the page's markup
- * away and render it again. If the app never comes, links and forms go on as plain HTML.
+ * away and render it again. If the app never comes, the searches kept are sent as plain HTML.
  */
 import { EARLY_COOKIE_BANNER_ID } from './early-cookie-banner';
 

@@ -60,6 +60,9 @@ async function openPersonalArea(page: Page, shopper: Shopper, section: string) {
 test('a new visitor registers, confirms by e-mail and fills the personal area', async ({
   page,
 }) => {
+  // A whole journey (the registration, its e-mail, four sections of the personal area): about
+  // 55 s beside another worker on a slow machine, too close to the usual minute.
+  test.slow();
   const email = `giulia.${Date.now()}@example.it`;
 
   await page.goto('/login');
@@ -255,6 +258,8 @@ test('a shopper turns on two-factor, gets in once with a recovery code, and dele
   page,
   claimShopper,
 }) => {
+  // A whole journey: 50-55 s beside another worker on a slow machine, too close to the minute.
+  test.slow();
   const shopper = claimShopper('cliente');
   // 'Verifica in due passaggi': the secret of the QR code, its first code, the recovery codes;
   // then the login asks a code, and a recovery code lets the shopper in once.

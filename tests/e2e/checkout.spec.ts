@@ -113,6 +113,8 @@ test('a declined card shows the retry path, and the retry pays the same order', 
   browser,
   claimShopper,
 }) => {
+  // A whole journey: 50-55 s beside another worker on a slow machine, too close to the minute.
+  test.slow();
   // Two hosted payments and the order page: a long flow, slower still on a loaded machine.
   test.slow();
   await cartAtCheckout(page, claimShopper('betatester'));
