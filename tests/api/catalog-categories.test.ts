@@ -211,4 +211,23 @@ describe.each(backends)('category tree and pages (%s)', (backend) => {
     );
     await db.update(categories).set({ name: 'Bevande' }).where(eq(categories.slug, 'bevande'));
   });
+
+  it('a fresh read after a change sees it, even with a check begun before the change', async () => {
+    const { db } = testApp();
+    const cache = new CatalogCache(db, (error) => {
+      throw error;
+    });
+    await cache.snapshot();
+    // A check already under way (a notification's, a request's) reads the version first...
+    const earlier = cache.fresh();
+    await db.update(categories).set({ name: 'Bibite' }).where(eq(categories.slug, 'bevande'));
+    try {
+      // ...so the read asked for after the change must not take its answer.
+      const after = await cache.fresh();
+      expect(after.categoriesBySlug.get('bevande')?.record.name).toBe('Bibite');
+      await earlier;
+    } finally {
+      await db.update(categories).set({ name: 'Bevande' }).where(eq(categories.slug, 'bevande'));
+    }
+  });
 });

@@ -33,8 +33,13 @@ export class CatalogCache {
     return current;
   }
 
-  /** The catalogue after checking the database for a change now (`skip_cache`). */
-  fresh(): Promise<CatalogSnapshot> {
+  /**
+   * The catalogue after checking the database for a change now (`skip_cache`, and a change just
+   * made): a check or a build already under way may have read the database before that change,
+   * so this waits for it and checks again.
+   */
+  async fresh(): Promise<CatalogSnapshot> {
+    await Promise.allSettled([this.checking, this.loading]);
     return this.check();
   }
 
