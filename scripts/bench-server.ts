@@ -123,3 +123,26 @@ export function printTable(header: readonly string[], lines: readonly (readonly 
   console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
   for (const line of lines) console.log(format(line));
 }
+
+interface TreeReply {
+  data: { categories: { slug: string; productCount: number }[] };
+}
+interface ListReply {
+  data: { products: { slug: string }[] };
+}
+
+/** Home, the first top category with products, its first product, and a search. */
+export async function benchPages(base: string) {
+  const tree = (await getJson(base, '/ebsn/api/category?filtered=true&depth=1')) as TreeReply;
+  const category = tree.data.categories.find((candidate) => candidate.productCount > 0);
+  if (!category) throw new Error('the seeded catalogue has no category with products');
+  const list = (await getJson(base, '/ebsn/api/products?q=latte&page_size=1')) as ListReply;
+  const product = list.data.products[0];
+  if (!product) throw new Error('the seeded catalogue has no product for "latte"');
+  return {
+    home: '/',
+    category: `/catalog/category/${category.slug}`,
+    product: `/catalog/product/${product.slug}`,
+    search: '/catalog/search?query=latte',
+  };
+}

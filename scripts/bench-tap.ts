@@ -11,7 +11,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
-import { getJson, printTable, startBenchServer } from './bench-server';
+import {
+  COOKIE_CHOICE_MARKER,
+  COOKIE_PREFERENCES_KEY,
+  storeTechnicalOnlyChoice,
+} from '../tests/e2e/cookie-choice';
+import { benchPages, printTable, startBenchServer } from './bench-server';
 
 const TRIES = Number(process.env.BENCH_TRIES ?? 10);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -140,17 +145,9 @@ async function tryOnce(base: string, firstTap: FirstTap, wait: 'paint' | 'later'
       hasTouch: true,
       locale: 'it-IT',
     });
-    await context.addCookies([{ name: 'ebsn-cookie-choice', value: '1', url: base }]);
+    await context.addCookies([{ ...COOKIE_CHOICE_MARKER, url: base }]);
+    await context.addInitScript(storeTechnicalOnlyChoice, COOKIE_PREFERENCES_KEY);
     await context.addInitScript(() => {
-      const choice = {
-        technical: true,
-        analytics: false,
-        profilation: false,
-        saveDate: new Date().toISOString(),
-        uuid: crypto.randomUUID(),
-        purposesVersion: 1,
-      };
-      localStorage.setItem('ebsn-cookie-preferences', JSON.stringify(choice));
       // The moment of the first touch, on the page's clock.
       const page = window as { tappedAt?: number };
       addEventListener('pointerdown', () => (page.tappedAt ??= performance.now()), true);
@@ -196,25 +193,6 @@ const median = (values: readonly number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-interface TreeReply {
-  data: { categories: { slug: string; productCount: number }[] };
-}
-interface ListReply {
-  data: { products: { slug: string }[] };
-}
-
-async function pagesOf(base: string) {
-  const tree = (await getJson(base, '/ebsn/api/category?filtered=true&depth=1')) as TreeReply;
-  const category = tree.data.categories.find((candidate) => candidate.productCount > 0);
-  const list = (await getJson(base, '/ebsn/api/products?q=latte&page_size=1')) as ListReply;
-  const product = list.data.products[0];
-  if (!category || !product) throw new Error('the seeded catalogue has no category or product');
-  return {
-    category: `/catalog/category/${category.slug}`,
-    product: `/catalog/product/${product.slug}`,
-  };
-}
-
 async function main() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     console.log('Building the app ...');
@@ -224,7 +202,7 @@ async function main() {
   const { base, stop } = await startBenchServer();
   try {
     const only = process.env.BENCH_TAPS?.split(',');
-    const all = Object.entries(taps(await pagesOf(base))).filter(
+    const all = Object.entries(taps(await benchPages(base))).filter(
       ([name]) => !only || only.includes(name),
     );
     const lines: string[][] = [];

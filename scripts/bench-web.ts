@@ -14,7 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { getJson, printTable, startBenchServer } from './bench-server';
+import { benchPages, printTable, startBenchServer } from './bench-server';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -74,29 +74,6 @@ const median = (values: readonly number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-interface TreeReply {
-  data: { categories: { slug: string; productCount: number }[] };
-}
-interface ListReply {
-  data: { products: { slug: string }[] };
-}
-
-/** Home, the first top category with products, its first product, and a search. */
-async function pagesOf(base: string): Promise<Record<string, string>> {
-  const tree = (await getJson(base, '/ebsn/api/category?filtered=true&depth=1')) as TreeReply;
-  const category = tree.data.categories.find((candidate) => candidate.productCount > 0);
-  if (!category) throw new Error('the seeded catalogue has no category with products');
-  const list = (await getJson(base, '/ebsn/api/products?q=latte&page_size=1')) as ListReply;
-  const product = list.data.products[0];
-  if (!product) throw new Error('the seeded catalogue has no product for "latte"');
-  return {
-    home: '/',
-    category: `/catalog/category/${category.slug}`,
-    product: `/catalog/product/${product.slug}`,
-    search: '/catalog/search?query=latte',
-  };
-}
-
 const ms = (value: number) => `${Math.round(value)} ms`;
 const yes = (met: boolean) => (met ? 'yes' : 'NO');
 
@@ -109,7 +86,7 @@ async function main(): Promise<void> {
     // BENCH_PAGES=search,product measures only those pages.
     const only = process.env.BENCH_PAGES?.split(',');
     const pages = Object.fromEntries(
-      Object.entries(await pagesOf(base)).filter(([name]) => !only || only.includes(name)),
+      Object.entries(await benchPages(base)).filter(([name]) => !only || only.includes(name)),
     );
     const lines: string[][] = [];
     // Lighthouse opens each page in a fresh profile, as a first visit: with the cookie banner.

@@ -11,13 +11,14 @@
  * the test's annotations so that a failure's report says whose cart it was.
  */
 import { expect, test as base } from '@playwright/test';
+import {
+  COOKIE_CHOICE_MARKER,
+  COOKIE_PREFERENCES_KEY,
+  storeTechnicalOnlyChoice,
+} from './cookie-choice';
 import { claimShopper, type Shopper, type ShopperKind } from './shoppers';
 
-/** The browser's storage key of the cookie choice (src/features/cookie-consent). */
-export const COOKIE_PREFERENCES_KEY = 'ebsn-cookie-preferences';
-
-/** The cookie that tells the server a choice is in force (src/domain/cookie-choice.ts). */
-export const COOKIE_CHOICE_MARKER = { name: 'ebsn-cookie-choice', value: '1' };
+export { COOKIE_CHOICE_MARKER, COOKIE_PREFERENCES_KEY } from './cookie-choice';
 
 export const test = base.extend<{
   catalogGuard: void;
@@ -37,23 +38,7 @@ export const test = base.extend<{
     if (cookieChoice === 'answered') {
       // As the app leaves it: the server then renders pages without the banner.
       await page.context().addCookies([{ ...COOKIE_CHOICE_MARKER, url: baseURL ?? '' }]);
-      await page.addInitScript((key) => {
-        // Frames of other sites (the video player) may not read the shop's storage.
-        try {
-          if (localStorage.getItem(key) !== null) return;
-        } catch {
-          return;
-        }
-        const choice = {
-          technical: true,
-          analytics: false,
-          profilation: false,
-          saveDate: new Date().toISOString(),
-          uuid: crypto.randomUUID(),
-          purposesVersion: 1,
-        };
-        localStorage.setItem(key, JSON.stringify(choice));
-      }, COOKIE_PREFERENCES_KEY);
+      await page.addInitScript(storeTechnicalOnlyChoice, COOKIE_PREFERENCES_KEY);
     }
     await use(page);
   },
