@@ -13,7 +13,10 @@ test('a customer who accepted an earlier privacy notice accepts the present one 
   claimShopper,
 }) => {
   failOnPageError(page);
+  // The check after the login, awaited on its own: a slow or failed check says so here.
+  const firstCheck = page.waitForResponse(/check-disclaimer/);
   await logIn(page, claimShopper('privacy'));
+  expect((await firstCheck).status()).toBe(200);
   const dialog = page.getByRole('dialog', { name: 'Aggiorna i tuoi consensi' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'the consent dialog', dialog, { dialogsOnly: true });

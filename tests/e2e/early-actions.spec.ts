@@ -2,7 +2,8 @@
  * What a shopper does on a server-rendered page before the app has taken it over is kept and acted
  * on once it has (src/app/early-taps.ts, issue 30): the first click into 'Cerca prodotti' offers
  * the recent searches, a search sent then is the app's (no page load, the words stay), and the
- * footer's 'Preferenze cookie' opens the preferences while the cookie banner asks. Each at a
+ * footer's 'Preferenze cookie' opens the preferences while the cookie banner asks, and Back with a
+ * dialog open on the page a full load brought closes it and stays there. Each at a
  * phone's and a laptop's size, with axe.
  */
 import { expectAccessible, LAPTOP, PHONE } from './axe';
@@ -68,6 +69,48 @@ for (const viewport of [PHONE, LAPTOP]) {
         page.locator('datalist[aria-label="Ricerche recenti"] option[value="mozzarella"]'),
       ).toHaveCount(1);
       await expectAccessible(page, 'the search results', page.getByRole('heading', { level: 1 }));
+    });
+
+    test('Back with the login dialog open closes it and stays on the page a full load brought', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await openUntouched(page, CATEGORY);
+      const title = page.getByRole('heading', { level: 1 });
+      const dialog = page.getByRole('dialog', { name: 'Accedi' });
+      await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
+      await expect(dialog).toBeVisible();
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+      await expect(title).toBeVisible();
+      expect(await stillSamePage(page), 'Back left the page').toBe(true);
+
+      // Closed on the page, the dialog leaves nothing behind: the next Back leaves as usual.
+      await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
+      await expect(dialog).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('a link followed from the categories menu of that page, then Back, returns to it without the menu', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await openUntouched(page, CATEGORY);
+      await page.getByRole('button', { name: 'Categorie' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Categorie' });
+      await drawer.getByText('Frutta e verdura', { exact: true }).click();
+      await drawer.getByRole('link', { name: 'Tutto in Frutta e verdura' }).click();
+      await expect(page).toHaveURL(/\/catalog\/category\/frutta-e-verdura$/);
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${CATEGORY}$`));
+      await expect(drawer).toBeHidden();
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
     });
   });
 }
