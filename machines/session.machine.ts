@@ -4,6 +4,10 @@
  *
  * Two regions: `auth` (who the shopper is) and `loginDialog` (the on-demand login dialog, offered
  * again when a session expires). Every effect is a named action or actor the app provides.
+ *
+ * A guest who asks for a login-required page goes Home (§2 "Route guards"); the login dialog opens
+ * there and, once the guest has logged in from it, the page asked for opens. Closing the dialog
+ * forgets it.
  */
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../src/api/ebsn';
@@ -17,6 +21,8 @@ export interface SessionContext {
   user: SessionUser | null;
   /** When the app last went to the background (ms since epoch), to decide a restart on resume. */
   pausedAt: number | null;
+  /** The login-required page a guest asked for, opened after a login from the dialog. */
+  afterLogin: string | null;
 }
 
 export type SessionEvent =
@@ -28,6 +34,8 @@ export type SessionEvent =
   | { type: 'app.resumed'; at: number }
   | { type: 'app.languageChanged'; language: string }
   | { type: 'login.open' }
+  /** A guest asked for the login-required page `to` (its path and query). */
+  | { type: 'login.required'; to: string }
   | { type: 'login.close' };
 
 /**
@@ -60,6 +68,15 @@ export const sessionMachine = setup({
       user: (_, params: { user: SessionUser }) => params.user,
     }),
     clearUser: assign({ user: null }),
+    rememberAfterLogin: assign({
+      afterLogin: ({ event }) => {
+        assertEvent(event, 'login.required');
+        return event.to;
+      },
+    }),
+    forgetAfterLogin: assign({ afterLogin: null }),
+    /** Opens the page at `to` (a navigation of the app). */
+    openPage: (_, _params: { to: string }) => {},
     recordPause: assign({
       pausedAt: ({ event }) => {
         assertEvent(event, 'app.paused');
@@ -80,6 +97,7 @@ export const sessionMachine = setup({
     restartApp: () => {},
   },
   guards: {
+    hasPageAfterLogin: ({ context }) => context.afterLogin !== null,
     isLoggedInUser: (_, params: { user: SessionUser }) => isLoggedInUserId(params.user.userId),
     isInactiveTooLong: ({ context, event }) => {
       assertEvent(event, 'app.resumed');
@@ -89,7 +107,7 @@ export const sessionMachine = setup({
 }).createMachine({
   id: 'session',
   type: 'parallel',
-  context: { user: null, pausedAt: null },
+  context: { user: null, pausedAt: null, afterLogin: null },
   on: {
     'app.paused': { actions: 'recordPause' },
     'app.languageChanged': { actions: 'restartApp' },
@@ -185,13 +203,28 @@ export const sessionMachine = setup({
         closed: {
           on: {
             'login.open': { target: 'open' },
+            'login.required': { target: 'open', actions: 'rememberAfterLogin' },
             'session.expired': { target: 'open' },
           },
         },
         open: {
           on: {
-            'login.close': { target: 'closed' },
-            'session.loggedIn': { target: 'closed' },
+            'login.required': { actions: 'rememberAfterLogin' },
+            'login.close': { target: 'closed', actions: 'forgetAfterLogin' },
+            'session.loggedIn': [
+              {
+                guard: 'hasPageAfterLogin',
+                target: 'closed',
+                actions: [
+                  {
+                    type: 'openPage',
+                    params: ({ context }) => ({ to: context.afterLogin ?? '/' }),
+                  },
+                  'forgetAfterLogin',
+                ],
+              },
+              { target: 'closed' },
+            ],
           },
         },
       },

@@ -3,6 +3,7 @@
  * server for a guest: the same page for everyone, never one shopper's data. The server loads this
  * module from the build (`dist-ssr/`), answers the page's API calls in process, and puts the markup
  * and the dehydrated catalogue reads into `index.html`; `src/main.tsx` hydrates them.
+ * Moving to the router's own SSR API: docs/adr/0001-server-rendering-with-the-routers-api.md.
  */
 import { dehydrate } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
@@ -46,6 +47,7 @@ export async function renderPage(
     client,
     revalidateRoutes: () => undefined,
     restart: () => undefined,
+    openPage: () => undefined,
   });
   const router = createAppRouter(
     { queryClient, client, actors },

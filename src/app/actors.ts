@@ -20,6 +20,8 @@ export interface AppEffects {
   readonly revalidateRoutes: () => void;
   /** Restarts the whole app (after long inactivity or a language change). */
   readonly restart: () => void;
+  /** Opens a page of the app by its path and query. */
+  readonly openPage: (href: string) => void;
 }
 
 export type AppActors = ReturnType<typeof createAppActors>;

@@ -5,10 +5,27 @@ import { sessionStore } from '../api/session-store';
 import { canEnterLoginRoute } from '../domain/route-guard';
 import type { AppActors } from './actors';
 
-/** `beforeLoad` of a login-required route: not logged in goes Home. */
-export function requireLogin({ context }: { context: { actors: AppActors } }) {
-  const authenticated = selectIsAuthenticated(context.actors.session.getSnapshot());
-  if (!canEnterLoginRoute(sessionStore.markers(), authenticated)) throw redirect({ to: '/' });
+/**
+ * `beforeLoad` of a login-required route: not logged in goes Home, where the login dialog opens
+ * and, once logged in, this page (the session statechart). Only a shopper entering the page is
+ * asked: not for a link's code fetched ahead (a pointer over it), nor when a logout or an expiry
+ * re-runs the guards of the page the shopper is on.
+ */
+export function requireLogin({
+  context,
+  location,
+  cause,
+}: {
+  context: { actors: AppActors };
+  location: { href: string };
+  cause: 'enter' | 'stay' | 'preload';
+}) {
+  const { session } = context.actors;
+  if (canEnterLoginRoute(sessionStore.markers(), selectIsAuthenticated(session.getSnapshot()))) {
+    return;
+  }
+  if (cause === 'enter') session.send({ type: 'login.required', to: location.href });
+  throw redirect({ to: '/' });
 }
 
 /**

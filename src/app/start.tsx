@@ -6,13 +6,7 @@ import { api } from '../api/client';
 import { createAppActors } from './actors';
 import { AppProviders } from './AppProviders';
 import type { EarlyTaps } from './early-taps';
-import { installAppLifecycle } from './lifecycle';
-import {
-  installBackClosesDialogs,
-  installScrollBehaviour,
-  keepScrollOfServerPage,
-} from './navigation';
-import { preloadCatalogueCode } from './preload-catalogue';
+import { keepScrollOfServerPage } from './server-page-scroll';
 import { whenIdle } from './when-idle';
 import { createQueryClient } from './query-client';
 import { routeTakenOver } from './route-taken-over';
@@ -43,12 +37,15 @@ export function startApp({ serverState, taps }: StartOptions) {
     client: api,
     revalidateRoutes: () => void router.invalidate(),
     restart: () => window.location.reload(),
+    openPage: (href) => void router.navigate({ href }),
   });
   const router = createAppRouter({ queryClient, client: api, actors });
 
-  installScrollBehaviour(router.history);
-  installBackClosesDialogs(router.history, actors);
-  installAppLifecycle(actors);
+  const firstEntry = router.history.location.state.__TSR_index;
+  const afterStart = import('./after-start').then((after) => {
+    after.installAfterStart(router, actors, firstEntry);
+    return after;
+  });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
@@ -61,7 +58,7 @@ export function startApp({ serverState, taps }: StartOptions) {
   const onMounted = () =>
     void routeReady.then(() => {
       actors.start();
-      preloadCatalogueCode(router);
+      void afterStart.then((after) => after.preloadNextCode(router));
       // The taps wait for the session's first read, as the loader overlay makes every tap wait.
       // A read already over when the app got here (its reply was at hand) releases them at once.
       if (taps) {

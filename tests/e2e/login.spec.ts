@@ -170,10 +170,49 @@ test('logging in from the dialog closes it and greets the customer', async ({
   await expect(page.getByText(`Ciao, ${customer.firstName}`)).toBeVisible();
 });
 
-test('a login-required route sends an anonymous visitor Home', async ({ page }) => {
+test('a login-required route sends an anonymous visitor Home and offers the login there', async ({
+  page,
+  claimShopper,
+}) => {
+  const customer = claimShopper('cliente');
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/$/);
+  const dialog = page.getByRole('dialog', { name: 'Accedi' });
+  await expect(dialog).toBeVisible();
+  // Closed, the page asked for is forgotten: a later login stays on Home.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
+  await dialog.getByLabel('Indirizzo email').fill(customer.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page.getByText(`Ciao, ${customer.firstName}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 });
+
+for (const viewport of [PHONE, LAPTOP]) {
+  test(`a guest's footer link to a login-only page logs in on Home, then opens that page, at ${viewport.width} px`, async ({
+    page,
+    claimShopper,
+  }) => {
+    const customer = claimShopper('cliente');
+    await page.setViewportSize(viewport);
+    await openHome(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Archivio messaggi' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const dialog = page.getByRole('dialog', { name: 'Accedi' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'the login asked for a login-only page', dialog, {
+      dialogsOnly: true,
+    });
+    await dialog.getByLabel('Indirizzo email').fill(customer.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Accedi', exact: true }).click();
+    await expect(page).toHaveURL(/\/profile\/news-list$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Archivio Messaggi' })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+}
 
 test('the personal area opens after login', async ({ page, claimShopper }) => {
   const customer = claimShopper('cliente');

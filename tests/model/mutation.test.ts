@@ -430,6 +430,27 @@ const subjects: readonly Subject[] = [
       { state: ['auth', 'loggingOut'], key: 'onError' },
       'anonymous',
     ),
+    'the page asked for is not opened after the login': dropAction(
+      sessionMachine,
+      { state: ['loginDialog', 'open'], key: { on: 'session.loggedIn' } },
+      'openPage',
+    ),
+    'the page asked for is opened after any later login': dropAction(
+      sessionMachine,
+      { state: ['loginDialog', 'open'], key: { on: 'session.loggedIn' } },
+      'forgetAfterLogin',
+    ),
+    'closing the dialog keeps the page asked for': dropAction(
+      sessionMachine,
+      { state: ['loginDialog', 'open'], key: { on: 'login.close' } },
+      'forgetAfterLogin',
+    ),
+    'a login-required page asked for opens no dialog': retarget(
+      sessionMachine,
+      { state: ['loginDialog', 'closed'], key: { on: 'login.required' } },
+      'closed',
+    ),
+    'the page-after-login guard inverted': invertGuard(sessionMachine, 'hasPageAfterLogin'),
   }),
   subject('login', loginMachine, loginCases, {
     'the MFA pin is sent after a new bot check': retarget(

@@ -23,6 +23,7 @@ export function sessionEvents(snapshot: SnapshotFrom<typeof sessionMachine>): Se
     { type: 'session.expired' },
     { type: 'session.logout' },
     { type: 'login.open' },
+    { type: 'login.required', to: '/profile/messages' },
     { type: 'login.close' },
     { type: 'app.languageChanged', language: 'it' },
     ...(snapshot.context.pausedAt === null

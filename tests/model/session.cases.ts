@@ -30,17 +30,21 @@ function startSession(
   const actor = createActor(
     machine.provide({
       actors: { cartRefresh: fromPromise(cartRefresh), logoutRequest: fromPromise(logout) },
-      actions: Object.fromEntries(
-        [
-          'markAuthenticated',
-          'clearStorage',
-          'clearCart',
-          'emitNotLoggedIn',
-          'showExpiredMessage',
-          'showLogoutError',
-          'restartApp',
-        ].map((name) => [name, record(name)]),
-      ),
+      actions: {
+        ...Object.fromEntries(
+          [
+            'markAuthenticated',
+            'clearStorage',
+            'clearCart',
+            'emitNotLoggedIn',
+            'showExpiredMessage',
+            'showLogoutError',
+            'restartApp',
+          ].map((name) => [name, record(name)]),
+        ),
+        // The page opened after a login, by its address.
+        openPage: (_, { to }: { to: string }) => void calls.push(`openPage ${to}`),
+      },
     }),
   ).start();
   return { actor, calls, cartRefresh };
@@ -168,6 +172,48 @@ export const sessionCases: ReadonlyArray<BehaviourCase<SessionMachine>> = [
       actor.send({ type: 'session.loggedIn', user: customer });
       expect(selectIsLoginDialogOpen(actor.getSnapshot())).toBe(false);
       expect(selectIsAuthenticated(actor.getSnapshot())).toBe(true);
+    },
+  },
+  {
+    name: 'a guest who asked for a login-required page logs in from the dialog and that page opens',
+    async run(machine) {
+      const { actor, calls } = startSession(machine, { userId: -1 });
+      await settle(actor, (s) => s.matches({ auth: 'anonymous' }));
+      actor.send({ type: 'login.required', to: '/profile/messages?page=2' });
+      expect(selectIsLoginDialogOpen(actor.getSnapshot())).toBe(true);
+      actor.send({ type: 'session.loggedIn', user: customer });
+      expect(selectIsLoginDialogOpen(actor.getSnapshot())).toBe(false);
+      expect(calls.filter((call) => call.startsWith('openPage'))).toEqual([
+        'openPage /profile/messages?page=2',
+      ]);
+      // Asked once: a later login from the dialog stays where it is.
+      actor.send({ type: 'session.logout' });
+      await settle(actor, (s) => s.matches({ auth: 'anonymous' }));
+      actor.send({ type: 'login.open' });
+      actor.send({ type: 'session.loggedIn', user: customer });
+      expect(calls.filter((call) => call.startsWith('openPage'))).toHaveLength(1);
+    },
+  },
+  {
+    name: 'the page asked for last is the one opened; closing the dialog forgets it',
+    async run(machine) {
+      const { actor, calls } = startSession(machine, { userId: -1 });
+      await settle(actor, (s) => s.matches({ auth: 'anonymous' }));
+      actor.send({ type: 'login.required', to: '/profile/messages' });
+      actor.send({ type: 'login.required', to: '/profile/orders' });
+      actor.send({ type: 'login.close' });
+      expect(selectIsLoginDialogOpen(actor.getSnapshot())).toBe(false);
+      actor.send({ type: 'login.open' });
+      actor.send({ type: 'session.loggedIn', user: customer });
+      expect(calls.filter((call) => call.startsWith('openPage'))).toEqual([]);
+      actor.send({ type: 'session.logout' });
+      await settle(actor, (s) => s.matches({ auth: 'anonymous' }));
+      actor.send({ type: 'login.required', to: '/profile/messages' });
+      actor.send({ type: 'login.required', to: '/profile/orders' });
+      actor.send({ type: 'session.loggedIn', user: customer });
+      expect(calls.filter((call) => call.startsWith('openPage'))).toEqual([
+        'openPage /profile/orders',
+      ]);
     },
   },
 ];

@@ -5,8 +5,11 @@ import { withStorefrontTexts } from '../../app/i18n';
 export { lazyLoginActor, type LazyLoginActor } from './lazy-login-actor';
 /** The login actor's effects, loaded with the first login form. */
 export const loadLoginEffects = () => import('./login.effects');
-/** The login dialog bound to the session, loaded on first opening. */
-export const LoginDialog = lazy(withStorefrontTexts(() => import('./LoginDialogContainer')));
+const loadLoginDialog = () => import('./LoginDialogContainer');
+/** The login dialog bound to the session, loaded on first opening (or ahead, below). */
+export const LoginDialog = lazy(withStorefrontTexts(loadLoginDialog));
+/** Fetches the login dialog's code and its actor's effects ahead of the first opening. */
+export const preloadLoginDialog = () => Promise.all([loadLoginDialog(), loadLoginEffects()]);
 /** The login form bound to the app's login actor, for pages that end with a login. */
 export const LoginForm = lazy(
   withStorefrontTexts(() =>

@@ -17,6 +17,8 @@ export interface SessionEffects {
   readonly revalidateRoutes: () => void;
   /** Restarts the whole app (after long inactivity or a language change). */
   readonly restart: () => void;
+  /** Opens a page of the app by its path and query (the page a guest asked for, after a login). */
+  readonly openPage: (href: string) => void;
 }
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
@@ -47,6 +49,7 @@ export function createSessionActor(effects: SessionEffects) {
           toasts.show({ color: 'red', message: i18n._(messages.sessionExpired) }),
         showLogoutError: () => toasts.show({ color: 'red', message: i18n._(messages.errorLogout) }),
         restartApp: () => effects.restart(),
+        openPage: (_, { to }) => effects.openPage(to),
       },
     }),
   );

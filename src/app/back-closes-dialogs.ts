@@ -1,0 +1,85 @@
+/**
+ * account-and-platform.md §2: the back button with a dialog or drawer open closes it and the
+ * navigation is cancelled (the shopper stays on the page). Loaded beside the app's start, not in
+ * it, to keep the first JavaScript small; a dialog already open when it comes is seen at once.
+ */
+import type { RouterHistory } from '@tanstack/react-router';
+import { selectIsAnyDrawerOpen } from '../../machines/shell.machine';
+import { selectIsLoginDialogOpen } from '../../machines/session.machine';
+import type { AppActors } from './actors';
+
+/** The history entry pushed for a dialog opened on the page a full load brought (below). */
+const DIALOG_ENTRY = 'dialogEntry';
+export const isDialogEntry = (location: RouterHistory['location']) =>
+  Reflect.get(location.state, DIALOG_ENTRY) === true;
+
+/** A login dialog, a drawer or a dialog of the cart's gate is open. */
+function isAnyDialogOpen(actors: AppActors): boolean {
+  const cartDialogs = actors.cartActors.view();
+  return (
+    selectIsLoginDialogOpen(actors.session.getSnapshot()) ||
+    selectIsAnyDrawerOpen(actors.shell.getSnapshot()) ||
+    cartDialogs.serviceDialogOpen ||
+    cartDialogs.gateDialogOpen
+  );
+}
+
+function closeDialogs(actors: AppActors) {
+  actors.session.send({ type: 'login.close' });
+  actors.shell.send({ type: 'drawers.close' });
+  if (actors.cartActors.view().serviceDialogOpen || actors.cartActors.view().gateDialogOpen) {
+    actors.cartActors.closeDialogs();
+  }
+}
+
+/**
+ * Back with a dialog or drawer open closes it and stays on the page. Between pages of the app the
+ * blocker cancels the Back. On the page a full load brought there is no entry of the app behind
+ * it, and a Back from there would leave the app before any blocker could act: a dialog opened
+ * there pushes an entry of the same page, which that Back leaves. The entry goes when the dialog
+ * closes on the page, and one reached again without its dialog (a link followed from a drawer,
+ * then Back) is passed over.
+ */
+export function installBackClosesDialogs(
+  history: RouterHistory,
+  actors: AppActors,
+  /** The index of the history entry this page was loaded in. */
+  firstIndex: number,
+) {
+  let open = false;
+  const onDialogs = () => {
+    if (open === isAnyDialogOpen(actors)) return;
+    open = !open;
+    if (open && history.location.state.__TSR_index === firstIndex) {
+      history.push(history.location.href, { [DIALOG_ENTRY]: true });
+    } else if (!open && isDialogEntry(history.location)) {
+      // A dialog closed by a link pushes the link's page first: then the entry stays behind.
+      setTimeout(() => {
+        if (isDialogEntry(history.location) && !isAnyDialogOpen(actors)) history.back();
+      }, 0);
+    }
+  };
+  const stops = [
+    actors.session.subscribe(onDialogs).unsubscribe,
+    actors.shell.subscribe(onDialogs).unsubscribe,
+    actors.cartActors.subscribe(onDialogs),
+    history.subscribe(({ action }) => {
+      if (!isDialogEntry(history.location) || isAnyDialogOpen(actors)) return;
+      if (action.type === 'BACK') history.back();
+      else if (action.type === 'FORWARD') history.forward();
+    }),
+    history.block({
+      enableBeforeUnload: false,
+      blockerFn: ({ action, currentLocation }) => {
+        if (action !== 'BACK' && action !== 'GO') return false;
+        if (!isAnyDialogOpen(actors)) return false;
+        closeDialogs(actors);
+        // Leaving the dialog's own entry is the Back the shopper made: it stays on the page.
+        return !isDialogEntry(currentLocation);
+      },
+    }),
+  ];
+  // A dialog may have opened before this module came (a guest's login-only page asks at once).
+  onDialogs();
+  return () => stops.forEach((stop) => stop());
+}
