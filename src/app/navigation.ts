@@ -14,6 +14,8 @@ export function installScrollBehaviour(history: RouterHistory) {
   const positions = new Map<string, number>();
   let current = entryKey(history);
   const remember = () => positions.set(current, window.scrollY);
+  // Installed as the app starts: the shopper may have scrolled this page before.
+  remember();
   window.addEventListener('scroll', remember, { passive: true });
   const unsubscribe = history.subscribe(({ action }) => {
     current = entryKey(history);

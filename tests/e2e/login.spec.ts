@@ -1,7 +1,7 @@
 import { expectAccessible, LAPTOP, PHONE } from './axe';
 import { boxOf, overlaps } from './layout';
 import { expect, test } from './test';
-import { openHome, openWithApp, PASSWORD } from './shop';
+import { logIn, openHome, openWithApp, PASSWORD } from './shop';
 
 test.beforeEach(async ({ page }) => {
   page.on('pageerror', (error) => {
@@ -334,4 +334,26 @@ test("the login dialog's 'oppure' sits in the middle, and the social buttons lin
   await expectAccessible(page, 'the login dialog', dialog.getByText('oppure', { exact: true }), {
     dialogsOnly: true,
   });
+});
+
+test("on a phone a logged-in shopper's header keeps the search box's room, and 'Esci' is in the personal area", async ({
+  page,
+  claimShopper,
+}) => {
+  await page.setViewportSize(PHONE);
+  await logIn(page, claimShopper('cliente'));
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Area personale' })).toBeVisible();
+  // 'Cerca prodotti' at the box's font needs about 110 px; beside two icons it had 96.
+  const box = banner.getByRole('combobox', { name: 'Cerca prodotti' });
+  expect((await box.boundingBox())?.width).toBeGreaterThanOrEqual(140);
+  await expect(banner.getByRole('button', { name: 'Esci' })).toBeHidden();
+
+  await banner.getByRole('link', { name: 'Area personale' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Area personale' })).toBeVisible();
+  // Checked at both sizes; it leaves the page at the laptop's.
+  await expectAccessible(page, 'the personal area', page.getByRole('main'));
+  await page.setViewportSize(PHONE);
+  await page.getByRole('main').getByRole('button', { name: 'Esci' }).click();
+  await expect(banner.getByRole('button', { name: 'Accedi' })).toBeVisible();
 });

@@ -95,12 +95,16 @@ export function AppHeader(props: AppHeaderProps) {
             >
               <PersonIcon />
             </Link>
-            <WordsOrIcon
-              label={t`Esci`}
-              variant="subtle"
-              icon={<LogoutIcon />}
+            {/* On a phone the search box keeps the room: 'Esci' is in the personal area there. */}
+            <button
+              type="button"
+              className={`${BUTTON_CLASSES} mantine-visible-from-xs`}
+              data-variant="subtle"
+              data-words
               onClick={props.onLogout}
-            />
+            >
+              {t`Esci`}
+            </button>
           </>
         ) : (
           <WordsOrIcon
@@ -199,16 +203,6 @@ function CartIcon() {
       <path d="M3 3h2l2.4 12.2a2 2 0 0 0 2 1.8h7.7a2 2 0 0 0 2-1.6L21 8H6" />
       <circle cx="10" cy="20.5" r="1.5" />
       <circle cx="17" cy="20.5" r="1.5" />
-    </OutlineIcon>
-  );
-}
-
-function LogoutIcon() {
-  return (
-    <OutlineIcon>
-      <path d="M15 4h4a1 1 0 0 1 1 1v14a1 1 0 0 1-1 1h-4" />
-      <path d="M10 8l-4 4 4 4" />
-      <path d="M6 12h10" />
     </OutlineIcon>
   );
 }
