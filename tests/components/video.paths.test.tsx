@@ -114,8 +114,10 @@ async function expectTableScreen(value: unknown) {
     'href',
     'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   );
-  // One button, the close (unnamed: the dialog does not label it 'Chiudi' as the others do).
-  expect(within(dialog).getAllByRole('button')).toHaveLength(1);
+  // One button, the close, named 'Chiudi' as in the other dialogs.
+  expect(within(dialog).getAllByRole('button')).toEqual([
+    within(dialog).getByRole('button', { name: 'Chiudi' }),
+  ]);
 }
 
 const paths = screenPaths(videoMachine, videoEvents);

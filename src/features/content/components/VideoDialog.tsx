@@ -15,7 +15,14 @@ export interface VideoDialogProps {
 export function VideoDialog({ video, loading, onLoaded, onClose }: VideoDialogProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={video !== null} onClose={onClose} title={t`Video`} size="xl" centered>
+    <Modal
+      opened={video !== null}
+      onClose={onClose}
+      title={t`Video`}
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': t`Chiudi` }}
+    >
       {video !== null && (
         <Stack>
           <AspectRatio ratio={16 / 9}>
