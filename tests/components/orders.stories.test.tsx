@@ -55,7 +55,11 @@ describe('order stories', () => {
     const onSubmit = fn();
     await show(<rating.Editing onSubmit={onSubmit} />);
     const send = screen.getByRole('button', { name: 'Invia la valutazione' });
-    expect(send).toBeDisabled();
+    fireEvent.click(send);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Il voto deve essere un numero intero da 1 a 5',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.keyDown(screen.getByRole('radio', { name: '4' }), { key: 'Enter' });
     fireEvent.change(screen.getByLabelText('Commento (facoltativo)'), {
       target: { value: 'Frutta ottima' },

@@ -1,8 +1,10 @@
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { OrderFormStep } from '../../../../machines/orders-form.machine';
+import { fieldErrorsOf } from '../../../components/form-rules';
 import { NOTE_COMMENT_MAX } from '../../../domain/order-follow-up';
+import { orderRatingSchema, type OrderRating } from '../../../domain/order-rating';
 import { OrderFormCard } from './OrderFormCard';
 
 export interface OrderRatingFormProps {
@@ -14,11 +16,17 @@ export interface OrderRatingFormProps {
   readonly onEdit: () => void;
 }
 
-/** 'Valuta l'ordine': 1 to 5 stars and a comment, for a delivered order. */
+/**
+ * 'Valuta l'ordine': 1 to 5 stars and a comment, for a delivered order; sent without stars, it
+ * says so and sends nothing.
+ */
 export function OrderRatingForm(props: OrderRatingFormProps) {
-  const { t } = useLingui();
-  const [rating, setRating] = useState(props.saved?.rating ?? 0);
-  const [comment, setComment] = useState(props.saved?.comment ?? '');
+  const { t, i18n } = useLingui();
+  const form = useForm<OrderRating>({
+    initialValues: { rating: props.saved?.rating ?? 0, comment: props.saved?.comment ?? '' },
+    validate: (values) => fieldErrorsOf(orderRatingSchema, values, i18n),
+  });
+  const { rating, comment } = form.getValues();
   return (
     <OrderFormCard title={t`Valuta l'ordine`} errors={props.errors}>
       {props.step === 'done' ? (
@@ -32,29 +40,31 @@ export function OrderRatingForm(props: OrderRatingFormProps) {
           </Button>
         </Group>
       ) : (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onSubmit(rating, comment);
-          }}
-        >
+        <form onSubmit={form.onSubmit((values) => props.onSubmit(values.rating, values.comment))}>
           <Stack gap="xs">
             <Group gap="xs">
               <Text size="sm">
                 <Trans>Il tuo voto</Trans>
               </Text>
-              <Rating value={rating} onChange={setRating} aria-label={t`Il tuo voto`} />
+              <Rating
+                value={rating}
+                onChange={(stars) => form.setFieldValue('rating', stars)}
+                aria-label={t`Il tuo voto`}
+              />
             </Group>
+            {form.errors.rating !== undefined && (
+              <Text size="sm" c="red" role="alert">
+                {form.errors.rating}
+              </Text>
+            )}
             <Textarea
               label={t`Commento (facoltativo)`}
-              value={comment}
               maxLength={NOTE_COMMENT_MAX}
               rows={2}
-              onChange={(event) => setComment(event.currentTarget.value)}
+              {...form.getInputProps('comment')}
             />
             <Button
               type="submit"
-              disabled={rating === 0}
               loading={props.step === 'submitting'}
               style={{ alignSelf: 'flex-start' }}
             >

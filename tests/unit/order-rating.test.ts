@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { orderRatingSchema } from '../../src/domain/order-rating';
+import { checkForm } from '../../src/domain/validation';
+
+describe("the rating of a delivered order ('Valuta l'ordine')", () => {
+  it('takes 1 to 5 whole stars with a comment of up to 500 characters', () => {
+    expect(checkForm(orderRatingSchema, { rating: 1, comment: '' }).ok).toBe(true);
+    expect(checkForm(orderRatingSchema, { rating: 5, comment: 'x'.repeat(500) }).ok).toBe(true);
+  });
+
+  it.each([0, 6, 2.5])('refuses %s stars with the range message', (rating) => {
+    expect(checkForm(orderRatingSchema, { rating, comment: '' })).toEqual({
+      ok: false,
+      fieldErrors: { rating: 'notes.ratingRange' },
+    });
+  });
+
+  it('refuses a comment of 501 characters with the length message', () => {
+    expect(checkForm(orderRatingSchema, { rating: 4, comment: 'x'.repeat(501) })).toEqual({
+      ok: false,
+      fieldErrors: { comment: 'notes.commentTooLong' },
+    });
+  });
+});
