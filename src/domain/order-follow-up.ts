@@ -77,6 +77,10 @@ export const orderFollowUpMessages = {
     id: 'parking.reserved',
     message: 'Parcheggio riservato: ti aspettiamo!',
   },
+  distanceRange: /*i18n*/ {
+    id: 'parking.distanceRange',
+    message: 'La distanza va da 0 a 100.000 metri, senza decimali',
+  },
   cannotReserve: /*i18n*/ {
     id: 'parking.cannotReserve',
     message:

@@ -80,7 +80,9 @@ describe('order stories', () => {
     const onSubmit = fn();
     await show(<parking.Editing onSubmit={onSubmit} />);
     const send = screen.getByRole('button', { name: 'Prenota il parcheggio' });
-    expect(send).toBeDisabled();
+    fireEvent.click(send);
+    expect(await screen.findByText('Campo obbligatorio')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/Distanza dal negozio/), { target: { value: '800' } });
     fireEvent.change(screen.getByLabelText('Auto o targa (facoltativo)'), {
       target: { value: 'Panda rossa' },

@@ -1,8 +1,10 @@
 import { Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import type { OrderFormStep } from '../../../../machines/orders-form.machine';
+import { fieldErrorsOf } from '../../../components/form-rules';
 import { RESERVATION_DISTANCE_MAX, RESERVATION_INFO_MAX } from '../../../domain/order-follow-up';
+import { parkingSchema } from '../../../domain/order-parking';
 import { OrderFormCard } from './OrderFormCard';
 
 export interface ParkingFormProps {
@@ -12,11 +14,17 @@ export interface ParkingFormProps {
   readonly onEdit: () => void;
 }
 
-/** 'Prenota il parcheggio': the shopper on the way to collect a store pickup order. */
+/**
+ * 'Prenota il parcheggio': the shopper on the way to collect a store pickup order. Sent without
+ * the distance, or with one out of range, it says so under the field and sends nothing.
+ */
 export function ParkingForm(props: ParkingFormProps) {
-  const { t } = useLingui();
-  const [distance, setDistance] = useState<number | string>('');
-  const [info, setInfo] = useState('');
+  const { t, i18n } = useLingui();
+  // NumberInput's value is '' while the field is empty.
+  const form = useForm<{ distance: number | string; info: string }>({
+    initialValues: { distance: '', info: '' },
+    validate: (values) => fieldErrorsOf(parkingSchema, values, i18n),
+  });
   return (
     <OrderFormCard title={t`Prenota il parcheggio`} errors={props.errors}>
       {props.step === 'done' ? (
@@ -35,10 +43,10 @@ export function ParkingForm(props: ParkingFormProps) {
         </Stack>
       ) : (
         <form
-          onSubmit={(event) => {
-            event.preventDefault();
+          noValidate
+          onSubmit={form.onSubmit(({ distance, info }) => {
             if (typeof distance === 'number') props.onSubmit(distance, info);
-          }}
+          })}
         >
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
@@ -49,8 +57,7 @@ export function ParkingForm(props: ParkingFormProps) {
             </Text>
             <NumberInput
               label={t`Distanza dal negozio (metri)`}
-              value={distance}
-              onChange={setDistance}
+              {...form.getInputProps('distance')}
               min={0}
               max={RESERVATION_DISTANCE_MAX}
               allowDecimal={false}
@@ -59,13 +66,11 @@ export function ParkingForm(props: ParkingFormProps) {
             />
             <TextInput
               label={t`Auto o targa (facoltativo)`}
-              value={info}
               maxLength={RESERVATION_INFO_MAX}
-              onChange={(event) => setInfo(event.currentTarget.value)}
+              {...form.getInputProps('info')}
             />
             <Button
               type="submit"
-              disabled={typeof distance !== 'number'}
               loading={props.step === 'submitting'}
               style={{ alignSelf: 'flex-start' }}
             >

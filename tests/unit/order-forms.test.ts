@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parkingSchema } from '../../src/domain/order-parking';
 import { orderRatingSchema } from '../../src/domain/order-rating';
 import { checkForm } from '../../src/domain/validation';
 
@@ -19,6 +20,27 @@ describe("the rating of a delivered order ('Valuta l'ordine')", () => {
     expect(checkForm(orderRatingSchema, { rating: 4, comment: 'x'.repeat(501) })).toEqual({
       ok: false,
       fieldErrors: { comment: 'notes.commentTooLong' },
+    });
+  });
+});
+
+describe("the parking reservation ('Prenota il parcheggio')", () => {
+  it('takes 0 to 100,000 whole metres with an optional note', () => {
+    expect(checkForm(parkingSchema, { distance: 0, info: '' }).ok).toBe(true);
+    expect(checkForm(parkingSchema, { distance: 100_000, info: 'Panda rossa' }).ok).toBe(true);
+  });
+
+  it('asks for the distance while the field is empty', () => {
+    expect(checkForm(parkingSchema, { distance: '', info: '' })).toEqual({
+      ok: false,
+      fieldErrors: { distance: 'validation.required' },
+    });
+  });
+
+  it.each([-1, 100_001, 12.5])('refuses %s metres with the range message', (distance) => {
+    expect(checkForm(parkingSchema, { distance, info: '' })).toEqual({
+      ok: false,
+      fieldErrors: { distance: 'parking.distanceRange' },
     });
   });
 });
