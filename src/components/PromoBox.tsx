@@ -1,9 +1,20 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import type { ProductView } from '../features/catalog';
+
+/** A product's promotion at its warehouse, as the catalogue calls give it. */
+export interface WarehousePromo {
+  /** The shopper chooses whether to apply it (asked before adding). */
+  readonly selectable?: boolean;
+  readonly view?: {
+    readonly cssClass?: string;
+    readonly header?: string;
+    readonly body?: string;
+    readonly footer?: string;
+  };
+}
 
 export interface PromoBoxProps {
   /** The product's promotion; nothing is shown without one. */
-  readonly promo: ProductView['warehousePromo'];
+  readonly promo: WarehousePromo | undefined;
 }
 
 /** The promotion's header, body and footer, as the warehouse wrote them. */

@@ -1,4 +1,5 @@
 import type { components } from '../../../api/ebsn';
+import type { WarehousePromo } from '../../../components/PromoBox';
 
 type Product = components['schemas']['Product'];
 
@@ -19,16 +20,7 @@ export interface ProductView {
   readonly productInfos?: Readonly<Record<string, string | undefined>>;
   readonly minAcq?: number;
   readonly selectOptions?: Product['selectOptions'];
-  readonly warehousePromo?: {
-    /** The shopper chooses whether to apply it (asked before adding). */
-    readonly selectable?: boolean;
-    readonly view?: {
-      readonly cssClass?: string;
-      readonly header?: string;
-      readonly body?: string;
-      readonly footer?: string;
-    };
-  };
+  readonly warehousePromo?: WarehousePromo;
 }
 
 /** Whether the shopper may not buy the product online (USER_DISABLED '1'). */
