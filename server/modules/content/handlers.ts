@@ -15,16 +15,12 @@ import { postHandlers } from './post-handlers';
 import { searchHandlers } from './search-handlers';
 import { slideHandlers } from './slide-handlers';
 import { uxBlockHandlers } from './ux-block-handlers';
+import type { ContentSettings } from './settings';
 import { invalidPostId } from './wp-error';
 
 type ListQuery = NonNullable<operations['contentPagesList']['parameters']['query']>;
 type ViewParams = operations['contentPageView']['parameters']['path'];
 type FaqQuery = NonNullable<operations['contentFaqList']['parameters']['query']>;
-
-export interface ContentSettings {
-  /** PUBLIC_URL: the shop's address, for each page's `link`. */
-  readonly publicUrl: string;
-}
 
 export function contentHandlers(settings: ContentSettings) {
   const contentPagesList = async (

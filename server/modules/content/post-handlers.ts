@@ -10,7 +10,7 @@ import { sendPaging, slugsOf } from './paging';
 import { postById, postsMatching, type PostQuery, type PostRow } from './post-repository';
 import { wpDates } from './wp-dates';
 import { invalidParams, invalidPostId, noRoute } from './wp-error';
-import type { ContentSettings } from './handlers';
+import type { ContentSettings } from './settings';
 
 export type WpPost = components['schemas']['WpPost'];
 export type CustomNews = components['schemas']['CustomNews'];

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../../src/api/content';
-import type { ContentSettings } from './handlers';
+import type { ContentSettings } from './settings';
 import { sendPaging, slugsOf } from './paging';
 import { searchContent, type SearchHit, type SearchKind } from './search-repository';
 import { searchPageNumberTooLarge } from './wp-error';

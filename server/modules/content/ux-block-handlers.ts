@@ -4,7 +4,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { components, operations } from '../../../src/api/content';
-import type { ContentSettings } from './handlers';
+import type { ContentSettings } from './settings';
 import { sendPaging, slugsOf } from './paging';
 import { uxBlocksMatching, type UxBlock } from './ux-block-repository';
 import { wpDates } from './wp-dates';
