@@ -6,7 +6,7 @@
  */
 import type { Schemas } from '../../http/contract';
 import type { SearchHits } from './search/search-index';
-import type { CatalogSnapshot, ProductSort } from './snapshot';
+import type { CatalogSnapshot, FilteredList, ProductSort } from './snapshot';
 
 export type FacetGroup = 'category' | 'vendor' | 'productClass';
 export const FACET_GROUPS: readonly FacetGroup[] = ['category', 'vendor', 'productClass'];
@@ -21,12 +21,6 @@ export interface FilterRequest {
   readonly onlyNew: boolean;
   /** Leave out the happy-hour category's products and facet value (see happy-hour.ts). */
   readonly hideRestricted: boolean;
-}
-
-/** The products of a list, unordered, with the facets of the whole result. */
-export interface FilteredList {
-  readonly members: Int32Array;
-  readonly facets: Schemas['Facet'][];
 }
 
 const FACET_NAMES: Readonly<Record<FacetGroup, string>> = {

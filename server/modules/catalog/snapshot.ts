@@ -7,7 +7,6 @@ import { isHappyHourCategory } from '../../../src/domain/happy-hour';
 import type { JsonBytes, JsonText, Schemas } from '../../http/contract';
 import { jsonText } from '../../http/envelope';
 import { LruCache } from './lru-cache';
-import type { FilteredList } from './product-query';
 import { toApiProduct, type ApiProduct } from './product-view';
 import type {
   BlockRecord,
@@ -91,6 +90,12 @@ export interface CatalogSnapshot {
 }
 
 /** A filtered list with its facets as JSON text, as the cache keeps it. */
+/** The products of a list, unordered, with the facets of the whole result. */
+export interface FilteredList {
+  readonly members: Int32Array;
+  readonly facets: Schemas['Facet'][];
+}
+
 export interface CachedFilter extends FilteredList {
   readonly facetsJson: JsonText<FilteredList['facets']>;
 }
