@@ -22,6 +22,7 @@ import {
 import { CART_STATUS_OPEN } from '../../../src/domain/cart-status';
 import { products } from './catalog';
 import { giftCertificates, giftCertificateUses } from './gifts';
+import type { CartItemInfo } from './cart-item-info';
 import { orders } from './orders';
 import { addresses, stores, timeslots, warehouses } from './services';
 import { users } from './users';
@@ -73,11 +74,6 @@ export const cartServices = pgTable('cart_services', {
   /** cartInfos of the spec: order_comment and need_invoice ('true'/'false'). */
   infos: jsonb('infos').$type<Record<string, string>>().notNull().default({}),
 });
-
-/** cartItemInfo of the spec: only these keys are stored. */
-export type CartItemInfo = Partial<Record<'size' | 'customWeight' | 'use_wpid', string>> & {
-  readonly accept_alternatives?: 'true' | 'false';
-};
 
 export const cartItems = pgTable(
   'cart_items',

@@ -8,6 +8,7 @@ export * from './sessions';
 export * from './catalog';
 export * from './services';
 export * from './cart';
+export * from './cart-item-info';
 export * from './gifts';
 export * from './orders';
 export * from './payments';

@@ -25,7 +25,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { ListGrant } from '../../../src/domain/lists';
-import type { CartItemInfo } from './cart';
+import type { CartItemInfo } from './cart-item-info';
 import { products } from './catalog';
 import { users } from './users';
 

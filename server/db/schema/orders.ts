@@ -26,7 +26,7 @@ import { ORDER_STATUS, ORDER_STATUS_IDS } from '../../../src/domain/order-status
 import { products } from './catalog';
 import { users } from './users';
 import type { Schemas } from '../../http/contract';
-import type { CartItemInfo } from './cart';
+import type { CartItemInfo } from './cart-item-info';
 import { addresses, stores, timeslots, warehouses } from './services';
 
 const timestamps = {
