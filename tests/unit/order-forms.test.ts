@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderFiltersSchema } from '../../src/domain/order-filters';
 import { parkingSchema } from '../../src/domain/order-parking';
 import { orderRatingSchema } from '../../src/domain/order-rating';
 import { checkForm } from '../../src/domain/validation';
@@ -42,5 +43,25 @@ describe("the parking reservation ('Prenota il parcheggio')", () => {
       ok: false,
       fieldErrors: { distance: 'parking.distanceRange' },
     });
+  });
+});
+
+describe("the order list's filters", () => {
+  it('take a start and an end day, either left open, the end not before the start', () => {
+    for (const [from, to] of [
+      ['', ''],
+      ['2026-11-01', ''],
+      ['', '2026-11-01'],
+      ['2026-11-01', '2026-11-01'],
+      ['2026-11-01', '2026-11-30'],
+    ]) {
+      expect(checkForm(orderFiltersSchema, { from, to, type: '' }).ok).toBe(true);
+    }
+  });
+
+  it('say under the end day that it comes before the start', () => {
+    expect(
+      checkForm(orderFiltersSchema, { from: '2026-11-30', to: '2026-11-01', type: '' }),
+    ).toEqual({ ok: false, fieldErrors: { to: 'orders.datesInverted' } });
   });
 });

@@ -1,8 +1,10 @@
 import { Button, Checkbox, Group, NativeSelect, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { fieldErrorsOf } from '../../../components/form-rules';
 import { deliveryServiceOf } from '../../../domain/delivery-services';
 import { ORDER_TYPES } from '../../../domain/delivery-services';
+import { orderFiltersSchema } from '../../../domain/order-filters';
 import { isOrderType, ORDER_TYPE_NAMES, type OrderType } from '../../../domain/order-types';
 
 /** The filters of order/list the personal area offers (shopping-flow.md §7). */
@@ -31,51 +33,41 @@ export function OrderListFilters({ filters, onApply }: OrderListFiltersProps) {
     const name = first === undefined ? undefined : deliveryServiceOf(first)?.name;
     return name ? i18n._(name) : type;
   };
-  const [from, setFrom] = useState(filters.from ?? '');
-  const [to, setTo] = useState(filters.to ?? '');
-  const [type, setType] = useState<OrderType | ''>(filters.type ?? '');
-  const inverted = from !== '' && to !== '' && from > to;
+  const validate = (values: unknown) => fieldErrorsOf(orderFiltersSchema, values, i18n);
+  const form = useForm<{ from: string; to: string; type: OrderType | '' }>({
+    initialValues: { from: filters.from ?? '', to: filters.to ?? '', type: filters.type ?? '' },
+    validate,
+  });
+  // Said as the dates are chosen, not only once 'Filtra' is pressed.
+  const errors = validate(form.getValues());
   return (
     <form
       aria-label={t`Filtra gli ordini`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (inverted) return;
+      onSubmit={form.onSubmit(({ from, to, type }) =>
         onApply({
           ...(from === '' ? {} : { from }),
           ...(to === '' ? {} : { to }),
           ...(type === '' ? {} : { type }),
           pending: filters.pending,
-        });
-      }}
+        }),
+      )}
     >
       <Group align="flex-end" gap="sm">
-        <TextInput
-          type="date"
-          label={t`Dal`}
-          value={from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label={t`Al`}
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value)}
-          error={inverted ? t`La data finale precede quella iniziale` : undefined}
-        />
+        <TextInput type="date" label={t`Dal`} {...form.getInputProps('from')} />
+        <TextInput type="date" label={t`Al`} {...form.getInputProps('to')} error={errors.to} />
         <NativeSelect
           label={t`Servizio`}
-          value={type}
+          value={form.getValues().type}
           onChange={(event) => {
             const { value } = event.currentTarget;
-            setType(isOrderType(value) ? value : '');
+            form.setFieldValue('type', isOrderType(value) ? value : '');
           }}
           data={[
             { value: '', label: t`Tutti` },
             ...ORDER_TYPE_NAMES.map((name) => ({ value: name, label: orderTypeLabel(name) })),
           ]}
         />
-        <Button type="submit" variant="light" disabled={inverted}>
+        <Button type="submit" variant="light" disabled={Object.keys(errors).length > 0}>
           <Trans>Filtra</Trans>
         </Button>
         <Checkbox
