@@ -1,12 +1,13 @@
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useForm } from '@mantine/form';
+import { fieldErrorsOf } from '../../../components/form-rules';
 import {
+  addressFormSchema,
   checkAddressForm,
   type AddressDraft,
   type AddressFormValues,
 } from '../../../domain/address-form';
-import { findMessage } from '../../../domain/messages';
 
 export interface AddressFormProps {
   /** The address being edited; null adds a new one. */
@@ -34,29 +35,18 @@ function valuesOf(draft: AddressDraft | null): AddressFormValues {
 /** A company address: the fields of the address check, validated before it is sent. */
 export function AddressForm({ draft, busy, onSubmit, onCancel }: AddressFormProps) {
   const { t, i18n } = useLingui();
-  const [values, setValues] = useState(() => valuesOf(draft));
-  const [errors, setErrors] = useState<Readonly<Record<string, string>>>({});
-  const errorOf = (field: keyof AddressFormValues) => {
-    const id = errors[field];
-    const descriptor = id === undefined ? undefined : findMessage(id);
-    return descriptor && i18n._(descriptor);
-  };
-  const field = (name: keyof AddressFormValues, maxLength: number) => ({
-    value: values[name],
-    maxLength,
-    error: errorOf(name),
-    onChange: (event: { currentTarget: { value: string } }) => {
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [name]: value }));
-    },
+  const form = useForm<AddressFormValues>({
+    initialValues: valuesOf(draft),
+    validate: (values) => fieldErrorsOf(addressFormSchema, values, i18n),
   });
-  const submit = () => {
+  const field = (name: keyof AddressFormValues, maxLength: number) => ({
+    ...form.getInputProps(name),
+    maxLength,
+  });
+  // Called once the form's check passed: the rule's output is the address as it is sent.
+  const submit = (values: AddressFormValues) => {
     const checked = checkAddressForm(values);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      return;
-    }
-    setErrors({});
+    if (!checked.ok) return;
     const { province, notes, ...rest } = checked.value;
     onSubmit({
       ...rest,
@@ -66,13 +56,7 @@ export function AddressForm({ draft, busy, onSubmit, onCancel }: AddressFormProp
     });
   };
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
         <TextInput label={t`Nome dell'indirizzo`} required {...field('addressName', 80)} />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
