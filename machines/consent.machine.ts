@@ -3,8 +3,9 @@
  * missing disclaimers or consent modules for user type 2 opens a full dialog if any are
  * returned"; §7 `check-disclaimer`, `list-by-type`, `update-disclaimer`).
  *
- * The check asks which disclaimers the customer must still answer; with none, or when the check
- * itself fails, nothing is shown and the shopper goes on. Otherwise the full dialog asks until
+ * The check asks which disclaimers the customer must still answer; with none, nothing is shown
+ * and the shopper goes on. A check that fails is made again twice, 3 s apart (a required consent
+ * is not skipped for one lost call); failing still, nothing is shown and the shopper goes on. Otherwise the full dialog asks until
  * the answers (the required ones accepted, which the form checks first) are saved; a refusal
  * shows in the dialog. The dialog cannot be dismissed: the way out is to log out.
  *
@@ -30,12 +31,18 @@ export interface ConsentContext {
   asked: readonly AskedDisclaimer[];
   /** What the server refused last. */
   errors: readonly string[];
+  /** The checks that failed since the last one asked for. */
+  failedChecks: number;
 }
 
 export type ConsentEvent =
   | { type: 'consent.check' }
   | { type: 'consent.edit'; asked: readonly AskedDisclaimer[] }
   | { type: 'form.submitted'; answers: readonly ConsentAnswer[] };
+
+/** How many times a failing check is made in all, and how long it waits before the next. */
+export const CONSENT_CHECK_ATTEMPTS = 3;
+export const CONSENT_CHECK_RETRY_MS = 3_000;
 
 export const consentMachine = setup({
   types: { context: {} as ConsentContext, events: {} as ConsentEvent },
@@ -51,11 +58,15 @@ export const consentMachine = setup({
       errors: [],
     })),
     clearErrors: assign({ errors: [] }),
+    countFailedCheck: assign({ failedChecks: ({ context }) => context.failedChecks + 1 }),
+    resetFailedChecks: assign({ failedChecks: 0 }),
     assignErrors: assign((_, params: { error: unknown }) => ({
       errors: failureTexts(params.error),
     })),
   },
+  delays: { checkRetry: CONSENT_CHECK_RETRY_MS },
   guards: {
+    canCheckAgain: ({ context }) => context.failedChecks + 1 < CONSENT_CHECK_ATTEMPTS,
     hasAsked: ({ context }) => context.asked.length > 0,
     hasSomethingToAsk: (_, params: { asked: readonly AskedDisclaimer[] }) =>
       params.asked.length > 0,
@@ -63,11 +74,11 @@ export const consentMachine = setup({
 }).createMachine({
   id: 'consent',
   initial: 'idle',
-  context: { asked: [], errors: [] },
+  context: { asked: [], errors: [], failedChecks: 0 },
   states: {
     idle: {
       on: {
-        'consent.check': { target: 'checking' },
+        'consent.check': { target: 'checking', actions: 'resetFailedChecks' },
         'consent.edit': {
           target: 'asking',
           actions: { type: 'assignAsked', params: ({ event }) => ({ asked: event.asked }) },
@@ -87,8 +98,14 @@ export const consentMachine = setup({
           { target: 'done' },
         ],
         // A check that fails does not stop the shopping.
-        onError: { target: 'done' },
+        onError: [
+          { guard: 'canCheckAgain', target: 'waitingToCheckAgain', actions: 'countFailedCheck' },
+          { target: 'done' },
+        ],
       },
+    },
+    waitingToCheckAgain: {
+      after: { checkRetry: { target: 'checking' } },
     },
     asking: {
       on: { 'form.submitted': { target: 'saving', actions: 'clearErrors' } },
@@ -112,7 +129,7 @@ export const consentMachine = setup({
     /** Nothing (more) to ask, or the answers saved; a new login checks again. */
     done: {
       on: {
-        'consent.check': { target: 'checking' },
+        'consent.check': { target: 'checking', actions: 'resetFailedChecks' },
         // Saved again from the page that still shows its form.
         'form.submitted': { guard: 'hasAsked', target: 'saving', actions: 'clearErrors' },
       },

@@ -74,6 +74,8 @@ async function perform(actor: ConsentActor, event: ConsentEvent) {
 const DIALOG: Record<string, { confirm: ButtonState } | null> = {
   idle: null,
   checking: null,
+  // A failed check waits to be made again: nothing to see meanwhile.
+  waitingToCheckAgain: null,
   asking: { confirm: 'enabled' },
   saving: { confirm: 'loading' },
   done: null,

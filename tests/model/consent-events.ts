@@ -33,6 +33,7 @@ export const consentEvents = (): ConsentEvent[] =>
     { type: 'xstate.done.actor.checkDisclaimers', output: [TERMS, MARKETING] },
     { type: 'xstate.done.actor.checkDisclaimers', output: [] },
     { type: 'xstate.error.actor.checkDisclaimers', error: new Error('offline') },
+    { type: 'xstate.after.checkRetry.consent.waitingToCheckAgain' },
     { type: 'xstate.done.actor.saveAnswers' },
     { type: 'xstate.error.actor.saveAnswers', error: { messages: [REQUIRED_REFUSED] } },
   ] as unknown as ConsentEvent[];

@@ -1,11 +1,12 @@
 /**
  * The check after a login (account-and-platform.md §4): nothing shows when nothing is missing or
- * the check fails; otherwise the full dialog asks until the answers are saved, a refusal shows in
+ * the check fails three times, 3 s apart; otherwise the full dialog asks until the answers are saved, a refusal shows in
  * it, and a new login checks again.
  */
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
+  CONSENT_CHECK_RETRY_MS,
   selectAsked,
   selectConsentErrors,
   selectIsAsking,
@@ -15,7 +16,14 @@ import {
   type consentMachine,
 } from '../../machines/consent.machine';
 import type { ConsentAnswer } from '../../src/domain/consent';
-import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
+import {
+  deferred,
+  onFakeClock,
+  refusal,
+  settle,
+  type BehaviourCase,
+  type Deferred,
+} from './behaviour-case';
 import { ACCEPTED, MARKETING, REQUIRED_REFUSED, TERMS } from './consent-events';
 
 type ConsentMachine = typeof consentMachine;
@@ -77,14 +85,44 @@ export const consentCases: ReadonlyArray<BehaviourCase<ConsentMachine>> = [
     },
   },
   {
-    name: 'a check that fails does not stop the shopping',
-    async run(machine) {
-      const consent = startConsent(machine);
-      consent.check();
-      consent.checks[0]?.reject(new Error('offline'));
-      await consent.settled();
-      expect(consent.shows()).toEqual(NOTHING);
-    },
+    name: 'a check that fails is made twice more, 3 s apart, then the shopping goes on',
+    run: (machine) =>
+      onFakeClock(async () => {
+        const consent = startConsent(machine);
+        consent.check();
+        for (const attempt of [0, 1, 2]) {
+          consent.checks[attempt]?.reject(new Error('offline'));
+          await vi.advanceTimersByTimeAsync(CONSENT_CHECK_RETRY_MS - 1);
+          expect(consent.shows()).toEqual(NOTHING);
+          expect(consent.checks).toHaveLength(attempt + 1);
+          await vi.advanceTimersByTimeAsync(1);
+        }
+        expect(consent.checks).toHaveLength(3);
+        await vi.advanceTimersByTimeAsync(10 * CONSENT_CHECK_RETRY_MS);
+        expect(consent.checks).toHaveLength(3);
+        expect(consent.shows()).toEqual(NOTHING);
+        // A new login checks again, three times again if it must.
+        consent.check();
+        consent.checks[3]?.reject(new Error('offline'));
+        await vi.advanceTimersByTimeAsync(CONSENT_CHECK_RETRY_MS);
+        expect(consent.checks).toHaveLength(5);
+      }),
+  },
+  {
+    name: 'a check that failed and answers the next time opens the dialog',
+    run: (machine) =>
+      onFakeClock(async () => {
+        const consent = startConsent(machine);
+        consent.check();
+        consent.checks[0]?.reject(new Error('offline'));
+        await vi.advanceTimersByTimeAsync(CONSENT_CHECK_RETRY_MS);
+        consent.checks[1]?.resolve([TERMS]);
+        await vi.advanceTimersByTimeAsync(0);
+        expect(consent.shows()).toMatchObject({
+          dialog: true,
+          asked: ['Condizioni generali di vendita'],
+        });
+      }),
   },
   {
     name: 'missing disclaimers open the full dialog, which closes once the answers are saved',

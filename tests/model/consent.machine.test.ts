@@ -4,9 +4,10 @@ import { consentCases } from './consent.cases';
 import { consentEvents } from './consent-events';
 import { describeModel } from './transition-coverage';
 
-// Whether something was asked tells 'done' after a save (the page saves again) from 'done' with nothing asked.
+// Whether something was asked tells 'done' after a save (the page saves again) from 'done' with
+// nothing asked; the failed checks tell a check that may be made again from the last one.
 describeModel('consent', consentMachine, consentEvents, {
-  significantContext: ({ asked }) => asked.length > 0,
+  significantContext: ({ asked, failedChecks }) => [asked.length > 0, failedChecks],
 });
 
 describeBehaviour('consent', consentMachine, consentCases);

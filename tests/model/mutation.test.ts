@@ -262,6 +262,22 @@ const subjects: readonly Subject[] = [
       { state: ['checking'], key: 'onError' },
       'asking',
     ),
+    'a failed check is not made again': retarget(
+      consentMachine,
+      { state: ['checking'], key: 'onError' },
+      'done',
+    ),
+    'a failing check is made again without end': dropAction(
+      consentMachine,
+      { state: ['checking'], key: 'onError' },
+      'countFailedCheck',
+    ),
+    'the failed checks are not counted anew at a new login': dropAction(
+      consentMachine,
+      { state: ['done'], key: { on: 'consent.check' } },
+      'resetFailedChecks',
+    ),
+    'the check-again guard inverted': invertGuard(consentMachine, 'canCheckAgain'),
     'a refused save closes the dialog': retarget(
       consentMachine,
       { state: ['saving'], key: 'onError' },
