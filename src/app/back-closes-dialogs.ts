@@ -36,9 +36,11 @@ function closeDialogs(actors: AppActors) {
  * Back with a dialog or drawer open closes it and stays on the page. Between pages of the app the
  * blocker cancels the Back. On the page a full load brought there is no entry of the app behind
  * it, and a Back from there would leave the app before any blocker could act: a dialog opened
- * there pushes an entry of the same page, which that Back leaves. The entry goes when the dialog
- * closes on the page, and one reached again without its dialog (a link followed from a drawer,
- * then Back) is passed over.
+ * there pushes an entry of the same page, which that Back leaves.
+ *
+ * A dialog closed on the page leaves its entry where it is: taking it away (a Back made by the
+ * app) would cancel whatever navigation the shopper starts next. Without its dialog the entry is
+ * the same page as the one under it, so Back and Forward pass over it.
  */
 export function installBackClosesDialogs(
   history: RouterHistory,
@@ -47,27 +49,46 @@ export function installBackClosesDialogs(
   firstIndex: number,
 ) {
   let open = false;
+  // The entry the last move left, and the two moves this code makes or lets through itself.
+  let left = history.location;
+  let passingOver = false;
+  let backClosedDialog = false;
   const onDialogs = () => {
     if (open === isAnyDialogOpen(actors)) return;
     open = !open;
     if (open && history.location.state.__TSR_index === firstIndex) {
       history.push(history.location.href, { [DIALOG_ENTRY]: true });
-    } else if (!open && isDialogEntry(history.location)) {
-      // A dialog closed by a link pushes the link's page first: then the entry stays behind.
-      setTimeout(() => {
-        if (isDialogEntry(history.location) && !isAnyDialogOpen(actors)) history.back();
-      }, 0);
+    }
+  };
+  const onMove = ({ action }: { action: { type: string } }) => {
+    const from = left;
+    left = history.location;
+    const back = action.type === 'BACK';
+    const forward = action.type === 'FORWARD';
+    if (!back && !forward) {
+      passingOver = false;
+      return;
+    }
+    if (passingOver || backClosedDialog) {
+      passingOver = false;
+      backClosedDialog = false;
+      return;
+    }
+    if (isAnyDialogOpen(actors)) return;
+    if (isDialogEntry(history.location)) {
+      passingOver = true;
+      if (back) history.back();
+      else history.forward();
+    } else if (back && isDialogEntry(from)) {
+      // Under the dialog's entry is the same page: this Back goes on to the page before it.
+      history.back();
     }
   };
   const stops = [
     actors.session.subscribe(onDialogs).unsubscribe,
     actors.shell.subscribe(onDialogs).unsubscribe,
     actors.cartActors.subscribe(onDialogs),
-    history.subscribe(({ action }) => {
-      if (!isDialogEntry(history.location) || isAnyDialogOpen(actors)) return;
-      if (action.type === 'BACK') history.back();
-      else if (action.type === 'FORWARD') history.forward();
-    }),
+    history.subscribe(onMove),
     history.block({
       enableBeforeUnload: false,
       blockerFn: ({ action, currentLocation }) => {
@@ -75,7 +96,9 @@ export function installBackClosesDialogs(
         if (!isAnyDialogOpen(actors)) return false;
         closeDialogs(actors);
         // Leaving the dialog's own entry is the Back the shopper made: it stays on the page.
-        return !isDialogEntry(currentLocation);
+        if (!isDialogEntry(currentLocation)) return true;
+        backClosedDialog = true;
+        return false;
       },
     }),
   ];
