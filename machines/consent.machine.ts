@@ -5,8 +5,8 @@
  *
  * The check asks which disclaimers the customer must still answer; with none, nothing is shown
  * and the shopper goes on. A check that fails is made again twice, 3 s apart (a required consent
- * is not skipped for one lost call); failing still, nothing is shown and the shopper goes on. Otherwise the full dialog asks until
- * the answers (the required ones accepted, which the form checks first) are saved; a refusal
+ * is not skipped for one lost call); failing still, nothing is shown and the shopper goes on.
+ * Otherwise the full dialog asks until the answers (the required ones accepted, which the form checks first) are saved; a refusal
  * shows in the dialog. The dialog cannot be dismissed: the way out is to log out.
  *
  * The personal area's 'Privacy e consensi' (§2, the dialog to update privacy and marketing

@@ -1,7 +1,8 @@
 /**
  * What the app sets up beside its first JavaScript, not in it (src/app/start.tsx fetches this as
  * it starts, which keeps the first JavaScript within its budget): the scroll on history moves,
- * Back closing dialogs, the app's pauses and resumes, and, once the page is the app's, the code a shopper is likely to need next.
+ * Back closing dialogs, the app's pauses and resumes, and, once the page is the app's, the code
+ * a shopper is likely to need next.
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import { sessionStore } from '../api/session-store';

@@ -27,9 +27,8 @@ function isAnyDialogOpen(actors: AppActors): boolean {
 function closeDialogs(actors: AppActors) {
   actors.session.send({ type: 'login.close' });
   actors.shell.send({ type: 'drawers.close' });
-  if (actors.cartActors.view().serviceDialogOpen || actors.cartActors.view().gateDialogOpen) {
-    actors.cartActors.closeDialogs();
-  }
+  const { serviceDialogOpen, gateDialogOpen } = actors.cartActors.view();
+  if (serviceDialogOpen || gateDialogOpen) actors.cartActors.closeDialogs();
 }
 
 /**

@@ -81,6 +81,10 @@ export const orderFollowUpMessages = {
     id: 'parking.distanceRange',
     message: 'La distanza va da 0 a 100.000 metri, senza decimali',
   },
+  infoTooLong: /*i18n*/ {
+    id: 'parking.infoTooLong',
+    message: 'Auto o targa: al massimo 200 caratteri',
+  },
   cannotReserve: /*i18n*/ {
     id: 'parking.cannotReserve',
     message:

@@ -13,7 +13,7 @@ import {
   RESERVATION_INFO_MAX,
 } from './order-follow-up';
 
-const { distanceRange } = orderFollowUpMessages;
+const { distanceRange, infoTooLong } = orderFollowUpMessages;
 
 export const parkingSchema = v.object({
   // The field is empty ('') until the shopper types a number.
@@ -23,7 +23,5 @@ export const parkingSchema = v.object({
     v.minValue(0, distanceRange.id),
     v.maxValue(RESERVATION_DISTANCE_MAX, distanceRange.id),
   ),
-  info: v.pipe(v.string(), v.maxLength(RESERVATION_INFO_MAX)),
+  info: v.pipe(v.string(), v.maxLength(RESERVATION_INFO_MAX, infoTooLong.id)),
 });
-
-export type ParkingValues = v.InferOutput<typeof parkingSchema>;

@@ -19,4 +19,5 @@ export const orderRatingSchema = v.object({
   comment: v.pipe(v.string(), v.maxLength(NOTE_COMMENT_MAX, commentTooLong.id)),
 });
 
-export type OrderRating = v.InferOutput<typeof orderRatingSchema>;
+/** What the rating form holds and sends (0 stars until the shopper chooses). */
+export type OrderRatingValues = v.InferOutput<typeof orderRatingSchema>;

@@ -38,6 +38,13 @@ describe("the parking reservation ('Prenota il parcheggio')", () => {
     });
   });
 
+  it('refuses a note of 201 characters with its Italian message', () => {
+    expect(checkForm(parkingSchema, { distance: 10, info: 'x'.repeat(201) })).toEqual({
+      ok: false,
+      fieldErrors: { info: 'parking.infoTooLong' },
+    });
+  });
+
   it.each([-1, 100_001, 12.5])('refuses %s metres with the range message', (distance) => {
     expect(checkForm(parkingSchema, { distance, info: '' })).toEqual({
       ok: false,

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import type { OrderFormStep } from '../../../../machines/orders-form.machine';
 import { fieldErrorsOf } from '../../../components/form-rules';
 import { NOTE_COMMENT_MAX } from '../../../domain/order-follow-up';
-import { orderRatingSchema, type OrderRating } from '../../../domain/order-rating';
+import { orderRatingSchema, type OrderRatingValues } from '../../../domain/order-rating';
 import { OrderFormCard } from './OrderFormCard';
 
 export interface OrderRatingFormProps {
@@ -22,7 +22,7 @@ export interface OrderRatingFormProps {
  */
 export function OrderRatingForm(props: OrderRatingFormProps) {
   const { t, i18n } = useLingui();
-  const form = useForm<OrderRating>({
+  const form = useForm<OrderRatingValues>({
     initialValues: { rating: props.saved?.rating ?? 0, comment: props.saved?.comment ?? '' },
     validate: (values) => fieldErrorsOf(orderRatingSchema, values, i18n),
   });
