@@ -2,13 +2,18 @@
  * The first HTML of the public pages (Home, a category, a product, a search), rendered on the
  * server for a guest: the same page for everyone, never one shopper's data. The server loads this
  * module from the build (`dist-ssr/`), answers the page's API calls in process, and puts the markup
- * and the dehydrated catalogue reads into `index.html`; `src/main.tsx` hydrates them.
- * Moving to the router's own SSR API: docs/adr/0001-server-rendering-with-the-routers-api.md.
+ * into `index.html`. The router's own SSR API runs the request and writes its state (with the
+ * catalogue reads) as inline scripts after the markup; `src/main.tsx` hydrates the page with them
+ * (docs/adr/0001-server-rendering-with-the-routers-api.md).
  */
-import { dehydrate } from '@tanstack/react-query';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router';
+import { isRedirect, RouterContextProvider } from '@tanstack/react-router';
+import {
+  createRequestHandler,
+  renderSsrHtmlResponse,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPageRenderClient } from './api/client';
@@ -24,8 +29,8 @@ import { CookieBanner } from './features/cookie-consent/components/CookieBanner'
 export type RenderedPage =
   | {
       readonly kind: 'page';
+      /** The route's markup, ending with the router's inline scripts of its state. */
       readonly html: string;
-      readonly state: string;
       /** Build-manifest keys of the chunks to preload for hydration. */
       readonly chunks: readonly string[];
       /** The cookie banner's first layer, for a browser with no choice in force. */
@@ -49,28 +54,37 @@ export async function renderPage(
     restart: () => undefined,
     openPage: () => undefined,
   });
-  const router = createAppRouter(
-    { queryClient, client, actors },
-    createMemoryHistory({ initialEntries: [url] }),
-  );
-  const [, , found] = router.getMatchedRoutes(router.history.location.pathname);
+  const router = createAppRouter({ queryClient, client, actors });
+  const [, , found] = router.getMatchedRoutes(new URL(url, ORIGIN).pathname);
   const routeFile = found && SERVER_RENDERED_ROUTES.get(found.id);
   if (routeFile === undefined) return { kind: 'shell' };
 
-  await router.load();
-  const result = router._serverResult;
-  if (result?.type === 'redirect') {
-    return { kind: 'redirect', href: result.redirect.options.href ?? '/' };
-  }
-  if (result?.type !== 'render' || result.status !== 200) return { kind: 'shell' };
-
-  const html = await prerender(
-    <StrictMode>
-      <AppProviders queryClient={queryClient} actors={actors}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const handle = createRequestHandler({
+    request: new Request(new URL(url, ORIGIN)),
+    createRouter: () => router,
+  });
+  const response = await handle(({ responseHeaders }) =>
+    renderSsrHtmlResponse({
+      router,
+      responseHeaders,
+      render: () =>
+        prerender(
+          <StrictMode>
+            <AppProviders queryClient={queryClient} actors={actors}>
+              <RouterServer router={router} />
+            </AppProviders>
+          </StrictMode>,
+        ),
+    }),
   );
+  queryClient.clear();
+  // The router has resolved a redirect's address into its Location.
+  if (isRedirect(response)) {
+    return { kind: 'redirect', href: response.headers.get('location') ?? '/' };
+  }
+  if (response.status !== 200) return { kind: 'shell' };
+  const html = (await response.text()).replace(DOCTYPE, '');
+
   // Outside #root, so hydration never meets it; the app's own banner takes its place
   // (src/app/early-cookie-banner.ts). Its ids are prefixed apart from the page's.
   const cookieBanner = await prerender(
@@ -83,10 +97,13 @@ export async function renderPage(
     </I18nProvider>,
     'cookie-banner-',
   );
-  const state = JSON.stringify(dehydrate(queryClient));
-  queryClient.clear();
-  return { kind: 'page', html, state, chunks: hydrationChunks(routeFile), cookieBanner };
+  return { kind: 'page', html, chunks: hydrationChunks(routeFile), cookieBanner };
 }
+
+/** The router's handler wants a whole request; only the path and query matter here. */
+const ORIGIN = 'http://localhost';
+/** The router renders whole documents; ours is the content of #root in index.html. */
+const DOCTYPE = /^<!DOCTYPE html>/;
 
 /** The server's banner answers in the browser through src/app/early-cookie-banner.ts. */
 const NO_PRESS = {

@@ -15,7 +15,7 @@
  */
 import './app/styles';
 import { keepEarlyTaps } from './app/early-taps';
-import { SERVER_CHUNKS_ELEMENT_ID, SERVER_STATE_ELEMENT_ID } from './app/server-rendered';
+import { SERVER_CHUNKS_ELEMENT_ID } from './app/server-rendered';
 import { sessionStore } from './api/session-store';
 import { hasCookieChoiceInForce, syncCookieChoiceMarker } from './app/cookie-choice-hint';
 import { wireEarlyCookieBanner } from './app/early-cookie-banner';
@@ -77,11 +77,9 @@ const choiceInForce = hasCookieChoiceInForce();
 syncCookieChoiceMarker();
 const earlyBanner = wireEarlyCookieBanner(choiceInForce);
 
-const serverState =
-  chosenLanguage === document.documentElement.lang
-    ? (document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent ?? undefined)
-    : undefined;
-if (serverState === undefined) {
+// A page the server rendered came with the router's state, which its inline scripts put on `$_TSR`.
+const serverRendered = '$_TSR' in window && chosenLanguage === document.documentElement.lang;
+if (!serverRendered) {
   void import('./app/start').then((app) => app.startApp({}));
 } else {
   const taps = keepEarlyTaps();
@@ -91,7 +89,7 @@ if (serverState === undefined) {
     started = true;
     preloadServerChunks();
     import('./app/start')
-      .then((app) => app.startApp({ serverState, taps }))
+      .then((app) => app.startApp({ serverRendered, taps }))
       // Without the app the page still works as HTML: its links and its search form.
       .catch(taps.abandon);
   };

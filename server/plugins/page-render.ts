@@ -13,8 +13,8 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 export type RenderedPage =
   | {
       readonly kind: 'page';
+      /** The route's markup, ending with the router's inline scripts of its state. */
       readonly html: string;
-      readonly state: string;
       /** Build-manifest keys of the chunks to preload for hydration. */
       readonly chunks: readonly string[];
       /** The cookie banner's first layer, for a browser with no choice in force. */
@@ -117,7 +117,7 @@ const EARLY_COOKIE_BANNER_ID = 'early-cookie-banner';
  */
 export function pageHtml(
   template: string,
-  page: { html: string; state: string; cookieBanner?: string },
+  page: { html: string; cookieBanner?: string },
   chunks: readonly string[] = [],
 ): string {
   // React's preloads (the first screen's images) belong in the head: the browser starts them
@@ -132,7 +132,6 @@ export function pageHtml(
         (page.cookieBanner === undefined
           ? ''
           : `<div id="${EARLY_COOKIE_BANNER_ID}">${page.cookieBanner}</div>`) +
-        jsonElement('server-state', page.state) +
         jsonElement('server-chunks', JSON.stringify(chunks)),
     );
 }

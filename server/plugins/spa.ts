@@ -19,6 +19,7 @@ import { SESSION_HINT_COOKIE } from '../../src/domain/session-hint';
 import { isTagManagerId, TAG_MANAGER_META_NAME } from '../../src/domain/tag-manager';
 import { SESSION_COOKIE } from '../config';
 import { createPageCache } from './page-cache';
+import { allowScripts, inlineScriptHashes } from './inline-script-hashes';
 import { encodePage, pageEncoding } from './page-encoding';
 import {
   inProcessFetch,
@@ -107,6 +108,17 @@ export default fp<SpaPluginOptions>(
       if (owner === undefined) bannerOwners.set(page, (owner = {}));
       return owner;
     };
+    // The router's inline scripts in a page, by their hashes, for its CSP (./inline-script-hashes.ts).
+    const scriptHashes = new WeakMap<RenderedPage, readonly string[]>();
+    const allowPageScripts = (reply: FastifyReply, page: RenderedPage) => {
+      if (page.kind !== 'page') return;
+      let hashes = scriptHashes.get(page);
+      if (hashes === undefined) scriptHashes.set(page, (hashes = inlineScriptHashes(page.html)));
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', allowScripts(policy, hashes));
+      }
+    };
     const renderPage = async (url: string) =>
       renderer === null
         ? SHELL_PAGE
@@ -131,6 +143,7 @@ export default fp<SpaPluginOptions>(
         .type('text/html; charset=utf-8');
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       hintSession(request, reply);
+      allowPageScripts(reply, page);
       return reply.send(encodePage(owner, () => pageHtmlOf(page, asksCookies), encoding));
     });
   },

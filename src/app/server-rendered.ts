@@ -19,8 +19,5 @@ export function hydrationChunks(routeFile: string): readonly string[] {
   return [`${routeFile}?tsr-split=component`, 'src/locales/it/storefront.po'];
 }
 
-/** The id of the element holding the dehydrated server state in a server-rendered page. */
-export const SERVER_STATE_ELEMENT_ID = 'server-state';
-
 /** The id of the element listing the chunks a server-rendered page preloads as the app starts. */
 export const SERVER_CHUNKS_ELEMENT_ID = 'server-chunks';

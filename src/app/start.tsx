@@ -1,5 +1,5 @@
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { api } from '../api/client';
@@ -18,8 +18,8 @@ import { createAppRouter } from './router';
  */
 
 export interface StartOptions {
-  /** A server-rendered page's dehydrated catalogue reads (src/entry-server.tsx), as JSON. */
-  readonly serverState?: string;
+  /** Whether #root holds a page the server rendered (src/entry-server.tsx) to hydrate. */
+  readonly serverRendered?: boolean;
   /** What the shopper did on a server-rendered page before the app had taken it over. */
   readonly taps?: EarlyTaps;
 }
@@ -29,9 +29,8 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const nextTask = () => delay(0);
 const ROUTE_TAKE_OVER_LIMIT_MS = 5000;
 
-export function startApp({ serverState, taps }: StartOptions) {
+export function startApp({ serverRendered = false, taps }: StartOptions) {
   const queryClient = createQueryClient();
-  if (serverState) hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
   const actors = createAppActors({
     queryClient,
     client: api,
@@ -52,7 +51,7 @@ export function startApp({ serverState, taps }: StartOptions) {
   // The actors (whose session read updates the page) and the taps wait until React has the
   // route's content too, which it hydrates after the shell (route-taken-over.ts); a route that
   // fails to say so does not hold the app for more than a few seconds.
-  const routeReady = serverState
+  const routeReady = serverRendered
     ? Promise.race([routeTakenOver, delay(ROUTE_TAKE_OVER_LIMIT_MS)])
     : Promise.resolve();
   const onMounted = () =>
@@ -81,34 +80,29 @@ export function startApp({ serverState, taps }: StartOptions) {
       {/* A server-rendered page must render as the server rendered it until React has taken it
           over: its actors (the session's first read above all) start only then. */}
       <AppProviders queryClient={queryClient} actors={actors} onMounted={onMounted}>
-        <RouterProvider router={router} />
+        {/* The router's client reads the state the server wrote into the page (its inline
+            scripts) and loads the route's chunks before the first render. */}
+        {serverRendered ? <RouterClient router={router} /> : <RouterProvider router={router} />}
       </AppProviders>
     </StrictMode>
   );
-  if (!serverState) {
+  if (!serverRendered) {
     createRoot(root).render(app);
     return;
   }
-  // Hydrate what the server painted once the route's chunks and data are here (the data from the
-  // page itself), so the first render in the browser matches the server's markup. Marking the
-  // router as server-rendered makes it render the root as the server did (no Suspense around it).
   // The shell hydrates in one task; the router's outlet after it, on its own (see routeReady).
-  router.ssr = { manifest: undefined };
   keepScrollOfServerPage(router);
-  void nextTask()
-    .then(() => router.load())
-    .then(nextTask)
-    .then(() => {
-      taps?.hold();
-      hydrateRoot(root, app, {
-        // React's own error wraps what went wrong (its cause).
-        onRecoverableError: (error, info) =>
-          console.error(
-            'hydration mismatch:',
-            error,
-            error instanceof Error ? error.cause : undefined,
-            info.componentStack,
-          ),
-      });
+  void nextTask().then(() => {
+    taps?.hold();
+    hydrateRoot(root, app, {
+      // React's own error wraps what went wrong (its cause).
+      onRecoverableError: (error, info) =>
+        console.error(
+          'hydration mismatch:',
+          error,
+          error instanceof Error ? error.cause : undefined,
+          info.componentStack,
+        ),
     });
+  });
 }

@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router';
 import { AppShellLayout } from '../features/shell/AppShellLayout';
 import { storefrontTexts } from '../app/i18n';
 import type { RouterContext } from '../app/router-context';
@@ -14,6 +14,8 @@ function RootLayout() {
   return (
     <AppShellLayout client={client}>
       <Outlet />
+      {/* On a server-rendered page, the router's state for the browser; elsewhere nothing. */}
+      <Scripts />
     </AppShellLayout>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * The public pages come painted from the server (src/entry-server.tsx): their first HTML already
- * shows the page, the same for everyone, with no script the CSP would have to allow; the app then
- * takes the page over without rendering it differently (tests/e2e/test.ts fails on a mismatch).
+ * shows the page, the same for everyone, with no inline script but the router's state, which the
+ * page's CSP names by hash; the app then takes the page over without rendering it differently
+ * (tests/e2e/test.ts fails on a mismatch).
  */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { logIn } from './shop';
 import { COOKIE_CHOICE_MARKER, expect, test, type Page } from './test';
@@ -83,13 +85,41 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the first HTML holds no script to execute inline, only data', async ({ page }) => {
-  const html = await firstHtml(page, '/');
-  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
-  expect(scripts.length).toBeGreaterThan(1);
-  for (const attributes of scripts) {
-    expect(attributes).toMatch(/\bsrc="\/assets\/|type="application\/json"/);
+test("the first HTML's only inline scripts are the router's state, each named by the page's CSP", async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (directive: string) => violations.push(directive));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation: (d: string) => void }).reportViolation(
+        event.violatedDirective,
+      ),
+    ),
+  );
+  const reply = await page.request.get('/catalog/category/frutta-e-verdura');
+  const html = await reply.text();
+  const scriptSrc = reply.headers()['content-security-policy']?.match(/script-src [^;]*/)?.[0];
+  expect(scriptSrc).toMatch(/^script-src 'self' /);
+  expect(scriptSrc).not.toContain('unsafe');
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes = '']) => !/\bsrc=|type="application\/json"/.test(attributes),
+  );
+  expect(inline.map(([, , text]) => text).join('')).toContain('$_TSR.router=');
+  for (const [, , text = ''] of inline) {
+    expect(scriptSrc).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   }
+  // The scripts run, and remove themselves before React meets them.
+  await page.goto('/catalog/category/frutta-e-verdura');
+  await page.getByRole('heading', { level: 1, name: 'Frutta e verdura' }).hover();
+  await expect(page.locator('#root script')).toHaveCount(0);
+  expect(violations).toEqual([]);
+
+  // A page the browser renders from the shell allows no inline script at all.
+  const shell = await page.request.get('/profile/orders');
+  const shellScriptSrc = shell.headers()['content-security-policy']?.match(/script-src [^;]*/)?.[0];
+  expect(shellScriptSrc).toMatch(/^script-src 'self'/);
+  expect(shellScriptSrc).not.toMatch(/sha256|unsafe/);
 });
 
 test('an unknown product goes to the not-found page', async ({ page }) => {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import type { CatalogSnapshot } from '../../server/modules/catalog/snapshot';
 import { createPageCache } from '../../server/plugins/page-cache';
+import { allowScripts, inlineScriptHashes } from '../../server/plugins/inline-script-hashes';
 import { encodePage, pageEncoding } from '../../server/plugins/page-encoding';
 import {
   modulePreloads,
@@ -17,28 +19,51 @@ const TEMPLATE =
   '<script type="module" src="/assets/index.js"></script></body></html>';
 
 describe('a server-rendered page in index.html', () => {
-  it('puts the markup in #root and the state in a non-executed JSON element after it', () => {
-    const html = pageHtml(TEMPLATE, { html: '<h1>Latte</h1>', state: '{"queries":[]}' });
-    expect(html).toContain(
-      '<div id="root"><h1>Latte</h1></div><script type="application/json" id="server-state">{"queries":[]}</script>',
-    );
-  });
-
-  it('cannot close its state element: every < of the data is escaped', () => {
-    const state = JSON.stringify({ name: '</script><script>alert(1)</script>' });
-    const html = pageHtml(TEMPLATE, { html: '', state });
-    const start = html.indexOf('id="server-state">') + 'id="server-state">'.length;
-    const data = html.slice(start, html.indexOf('</script>', start));
-    expect(data).not.toContain('<');
-    // Still the same data once parsed: \u003c is the < again.
-    expect(JSON.parse(data)).toEqual(JSON.parse(state));
+  it("puts the markup, with the router's scripts of its state, in #root", () => {
+    const markup = '<h1>Latte</h1><script>$_TSR.router={}</script>';
+    const html = pageHtml(TEMPLATE, { html: markup });
+    expect(html).toContain(`<div id="root">${markup}</div>`);
+    expect(html).not.toContain('server-state');
   });
 
   it("moves React's image preloads from the markup into the head", () => {
     const preload = '<link rel="preload" as="image" href="/logo.svg"/>';
-    const html = pageHtml(TEMPLATE, { html: `${preload}<header>Spesa</header>`, state: '{}' });
+    const html = pageHtml(TEMPLATE, { html: `${preload}<header>Spesa</header>` });
     expect(html).toContain(`${preload}</head>`);
     expect(html).toContain('<div id="root"><header>Spesa</header></div>');
+  });
+});
+
+describe("the CSP of a page with the router's inline scripts", () => {
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('names each inline script by the hash of its text, once, and no script with a source', () => {
+    const html =
+      '<script data-tsr-stream-part="">self.$_TSR={}</script><p>Latte</p>' +
+      '<script>document.currentScript.remove()</script><script>self.$_TSR={}</script>' +
+      '<script type="module" src="/assets/index.js"></script>';
+    expect(inlineScriptHashes(html)).toEqual([
+      sha256('self.$_TSR={}'),
+      sha256('document.currentScript.remove()'),
+    ]);
+  });
+
+  it('hashes the text as the browser reads it: up to the first </script>, entities and all', () => {
+    expect(inlineScriptHashes('<script>a="&lt;/p>"</script>"</script>')).toEqual([
+      sha256('a="&lt;/p>"'),
+    ]);
+  });
+
+  it("adds the hashes to script-src only, and keeps the policy's other directives", () => {
+    const policy = "default-src 'self';script-src 'self';script-src-attr 'none'";
+    expect(allowScripts(policy, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-a' 'sha256-b';script-src-attr 'none'",
+    );
+    expect(allowScripts(policy, [])).toBe(policy);
+  });
+
+  it('refuses a policy without script-src rather than send one that allows nothing new', () => {
+    expect(() => allowScripts("default-src 'self'", ["'sha256-a'"])).toThrow('no script-src');
   });
 });
 
@@ -68,7 +93,7 @@ describe('the chunks a rendered page preloads', () => {
   });
 
   it('are listed as data for the page to preload as the app starts, none in the head', () => {
-    const html = pageHtml(TEMPLATE, { html: '<h1>Latte</h1>', state: '{}' }, ['/assets/slug.js']);
+    const html = pageHtml(TEMPLATE, { html: '<h1>Latte</h1>' }, ['/assets/slug.js']);
     expect(html).toContain(
       '<script type="application/json" id="server-chunks">["/assets/slug.js"]</script>',
     );
@@ -115,7 +140,6 @@ describe('the cache of rendered guest pages', () => {
   const page = (html: string): RenderedPage => ({
     kind: 'page',
     html,
-    state: '{}',
     chunks: [],
     cookieBanner: '',
   });
