@@ -14,7 +14,7 @@ export const linguiMacros = () => babel({ plugins: ['@lingui/babel-plugin-lingui
  * chunk, they would make the entry load and run the whole app before it is needed.
  */
 const ENTRY_SHARED =
-  /vite[\\/]preload-helper|src[\\/](app[\\/](server-rendered|styles|early-taps|early-cookie-banner|cookie-choice-hint)|api[\\/]session-store|domain[\\/](session-hint|cookie-choice|language-cookie))\.ts$/;
+  /vite[\\/]preload-helper|src[\\/](app[\\/](styles|early-taps|early-cookie-banner|cookie-choice-hint)|api[\\/]session-store|domain[\\/](session-hint|cookie-choice|language-cookie|server-chunks))\.ts$/;
 
 /**
  * Mantine's small building blocks (Box, Text, Stack, Button, inputs, hooks...), which nearly every
@@ -30,13 +30,14 @@ const ALWAYS_LOADED = /(^|\/)(libraries|rolldown-runtime|start|entry-shared)-[\w
 
 /**
  * The pages of a route a shopper opens seldom, and from a link that preloads it on intent: the
- * personal area's sections, the account and password flows, a shared order, a content form.
+ * personal area's sections, the account and password flows, a shared order, a content form, the
+ * staff's pages.
  * Their chunks are named `r-<hash>.js` and preloaded without the chunks they need, which the
  * browser then fetches as it reads them (one more round trip on a first visit): the lists of
  * those chunks would otherwise ship in every page's first JavaScript.
  */
 const SELDOM_OPENED =
-  /src[\\/]routes[\\/](_auth[\\/]profile[\\/]|registration-|reset-password-|recover-password-|email-confirmed|order\.|form\.)/;
+  /src[\\/]routes[\\/](_auth[\\/]profile[\\/]|registration-|reset-password-|recover-password-|email-confirmed|order\.|form\.|admin|userboard)/;
 const SELDOM_OPENED_CHUNK = /(^|\/)r-[\w-]+\.js$/;
 
 /**
@@ -89,6 +90,22 @@ export default defineConfig(({ isSsrBuild }) => ({
     lingui(),
     linguiMacros(),
   ],
+  resolve: {
+    // @xstate/react imports the shims for React before 18; React 19 has the hook itself, so the
+    // shims' fallback (0.3 KB gzip of the first JavaScript) is left out.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/app/react-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   server: {
     host: '127.0.0.1',
     port: 5173,

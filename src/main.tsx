@@ -15,7 +15,7 @@
  */
 import './app/styles';
 import { keepEarlyTaps } from './app/early-taps';
-import { SERVER_CHUNKS_ELEMENT_ID } from './app/server-rendered';
+import { SERVER_CHUNKS_ELEMENT_ID } from './domain/server-chunks';
 import { sessionStore } from './api/session-store';
 import { hasCookieChoiceInForce, syncCookieChoiceMarker } from './app/cookie-choice-hint';
 import { wireEarlyCookieBanner } from './app/early-cookie-banner';

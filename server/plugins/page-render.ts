@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { SERVER_CHUNKS_ELEMENT_ID } from '../../src/domain/server-chunks';
 
 /** What src/entry-server.tsx answers (the server does not import the app's sources). */
 export type RenderedPage =
@@ -132,7 +133,7 @@ export function pageHtml(
         (page.cookieBanner === undefined
           ? ''
           : `<div id="${EARLY_COOKIE_BANNER_ID}">${page.cookieBanner}</div>`) +
-        jsonElement('server-chunks', JSON.stringify(chunks)),
+        jsonElement(SERVER_CHUNKS_ELEMENT_ID, JSON.stringify(chunks)),
     );
 }
 

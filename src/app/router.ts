@@ -17,10 +17,13 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     // A server-rendered page's catalogue reads travel with the router's own state
     // (docs/adr/0001-server-rendering-with-the-routers-api.md), so the browser reads none again.
     // As JSON: Query's state is JSON-safe, and a string is what the router's serializer and the
-    // browser's parser handle fastest.
-    dehydrate: () => ({ queries: JSON.stringify(dehydrate(context.queryClient)) }),
-    hydrate: (dehydrated: { queries: string }) =>
-      hydrate(context.queryClient, JSON.parse(dehydrated.queries) as DehydratedState),
+    // browser's parser handle fastest. The server only writes it, the browser only reads it.
+    ...(import.meta.env.SSR
+      ? { dehydrate: () => ({ queries: JSON.stringify(dehydrate(context.queryClient)) }) }
+      : {
+          hydrate: (dehydrated: { queries: string }) =>
+            hydrate(context.queryClient, JSON.parse(dehydrated.queries) as DehydratedState),
+        }),
   });
 }
 

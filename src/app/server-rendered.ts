@@ -12,12 +12,14 @@ export const SERVER_RENDERED_ROUTES: ReadonlyMap<string, string> = new Map([
 
 /**
  * What a rendered page needs before it can hydrate, beyond the first bundle: the route's own chunk
- * (the router plugin splits each route's component into `<file>?tsr-split=component`) and the
- * storefront's texts (the root route waits for them). Keys of Vite's build manifest.
+ * (the router plugin splits each route's component into `<file>?tsr-split=component`), the
+ * storefront's texts (the root route waits for them) and the app's code that hydrates the page.
+ * Keys of Vite's build manifest.
  */
 export function hydrationChunks(routeFile: string): readonly string[] {
-  return [`${routeFile}?tsr-split=component`, 'src/locales/it/storefront.po'];
+  return [
+    `${routeFile}?tsr-split=component`,
+    'src/locales/it/storefront.po',
+    'src/app/hydrate-page.tsx',
+  ];
 }
-
-/** The id of the element listing the chunks a server-rendered page preloads as the app starts. */
-export const SERVER_CHUNKS_ELEMENT_ID = 'server-chunks';

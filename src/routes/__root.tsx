@@ -14,8 +14,10 @@ function RootLayout() {
   return (
     <AppShellLayout client={client}>
       <Outlet />
-      {/* On a server-rendered page, the router's state for the browser; elsewhere nothing. */}
-      <Scripts />
+      {/* The router's state for the browser (src/entry-server.tsx). Its scripts remove themselves
+          as they run, so the browser, which hydrates with nothing in their place, needs none of
+          this code. */}
+      {import.meta.env.SSR ? <Scripts /> : null}
     </AppShellLayout>
   );
 }

@@ -78,9 +78,10 @@ describe('the chunks a rendered page preloads', () => {
     },
     '_Breadcrumbs.js': { file: 'assets/Breadcrumbs.js', imports: ['_libraries.js'] },
     'src/locales/it/storefront.po': { file: 'assets/storefront.js' },
+    'src/app/hydrate-page.tsx': { file: 'assets/hydrate-page.js', imports: ['_libraries.js'] },
   };
 
-  it("are the app with its libraries first, then the route's chunk, what it imports and the storefront's texts, less the entry", () => {
+  it("are the app with its libraries first, then the route's chunk, what it imports, the storefront's texts and the page's hydration, less the entry", () => {
     expect(
       modulePreloads(manifest, hydrationChunks('src/routes/catalog/product/$slug.tsx')),
     ).toEqual([
@@ -89,6 +90,7 @@ describe('the chunks a rendered page preloads', () => {
       '/assets/Breadcrumbs.js',
       '/assets/slug.js',
       '/assets/storefront.js',
+      '/assets/hydrate-page.js',
     ]);
   });
 

@@ -1,121 +1,24 @@
+/**
+ * The messages of every reply, shown as the catalogue says (./message-reading.ts). The reading is
+ * a chunk of its own, fetched as the app starts, beside the page's hydration: the app's first call
+ * (the session's read) comes after that, so nothing waits for it, and the first JavaScript is
+ * lighter by its lists of calls.
+ */
 import type { Middleware } from 'openapi-fetch';
-import {
-  collectMessages,
-  withGenericError,
-  type ResponseMessages,
-  type ResponseStatusLike,
-} from '../../domain/envelope';
-import { genericErrorText, toastReading } from '../server-messages';
-import { clientEvents } from '../client-events';
 
-/** Calls whose messages the screen shows itself (the login response box), not as toasts. */
-const INLINE_MESSAGE_PATHS = new Set([
-  '/ebsn/api/auth/login',
-  // Asked while the login form shows: a failure shows in its box when the shopper submits.
-  '/ebsn/api/auth/bot-challenge',
-  // The service dialogs show these replies' errors inside the dialog.
-  '/ebsn/api/user-address/select',
-  '/ebsn/api/user-address/check',
-  '/ebsn/api/user-address/update',
-  '/ebsn/api/user-address/delete',
-  '/ebsn/api/timeslot/select',
-  '/ebsn/api/store/select',
-  // Gift code failures are silent (spec section 8): the checkout shows them under the field.
-  '/ebsn/api/cart-giftcertificate/add_code',
-  '/ebsn/api/cart-giftcertificate/remove_code',
-  // The checkout page and the payment result show these in their own alert.
-  '/ebsn/api/checkout/prepare',
-  '/ebsn/api/checkout/buy',
-  '/ebsn/api/order/payment',
-  // A list's 'Aggiungi tutto al carrello' shows every line's outcome in its result; sharing a
-  // list says with whom itself (the lists statechart's showShared).
-  '/ebsn/api/cart/add-all-from-wishlist',
-  '/ebsn/api/wishlist/share',
-  // Social login's buttons and link page show why a start or a link was refused.
-  '/ebsn/api/social/start',
-  '/ebsn/api/social/link',
-]);
+let reading: Promise<typeof import('./message-reading')> | undefined;
+const messageReading = () => (reading ??= import('./message-reading'));
 
-/**
- * Calls whose errors the screen shows next to what failed (the order page's and the checkout's
- * alerts), while their infos and warnings ('Ordine {orderId} annullato', the products a reorder
- * skipped) are toasted.
- */
-const INLINE_ERROR_PATHS = new Set([
-  '/ebsn/api/order/delete',
-  '/ebsn/api/order/modify',
-  '/ebsn/api/order/modify-cancel',
-  '/ebsn/api/cart/add-all-from-order',
-  '/ebsn/api/order/invoice',
-  '/ebsn/api/note/order/add',
-  '/ebsn/api/note/order/update',
-  '/ebsn/api/order/reserve',
-  // The checkout's own choices (note, invoice, alternatives) show their refusals in its alert.
-  '/ebsn/api/cart/update-cart-info',
-  '/ebsn/api/cart/update-infos',
-]);
+/** Starts fetching the reading before any reply needs it. */
+export function prepareMessageReading() {
+  void messageReading();
+}
 
-/**
- * The account screens (registration, password, profile) show their refusals on their forms; the
- * list selector and the list pages show theirs beside what failed; so do the staff's pages. The
- * account's copy of the cookie choice fails silently: the browser's choice holds.
- */
-const INLINE_ERROR_PREFIX =
-  /^\/ebsn\/api\/(registration|wishlist|favorites|backoffice-access|user-search|saml|staff|cookie-consent)\//;
-
-const SESSION_EXPIRED = 419;
-
-/** The shop is down: `/service-down` says so, once, instead of a toast per call. */
-const SERVICE_UNAVAILABLE = 503;
-
-/** The error catalogue of account-and-platform.md §8 for every reply. */
 export const messagesMiddleware: Middleware = {
   async onResponse({ response, schemaPath }) {
-    if (response.status === SESSION_EXPIRED) {
-      clientEvents.emit('sessionExpired', undefined);
-      return;
-    }
-    if (INLINE_MESSAGE_PATHS.has(schemaPath) || response.status === SERVICE_UNAVAILABLE) return;
-    const all = await messagesOf(response);
-    const inlineErrors = INLINE_ERROR_PATHS.has(schemaPath) || INLINE_ERROR_PREFIX.test(schemaPath);
-    const shown = inlineErrors ? { ...all, errors: [], popups: [] } : all;
-    if (hasAny(shown)) clientEvents.emit('messages', shown);
+    await (await messageReading()).showMessagesOf({ schemaPath }, response);
   },
-  onError({ schemaPath }) {
-    if (!INLINE_MESSAGE_PATHS.has(schemaPath)) clientEvents.emit('messages', genericFailure());
+  async onError({ schemaPath }) {
+    (await messageReading()).showFailureOf({ schemaPath });
   },
 };
-
-/** What a reply shows: its own lists, plus the generic error when a failure names none. */
-export async function messagesOf(response: Response): Promise<ResponseMessages> {
-  const status = await readResponseStatus(response);
-  if (!response.ok || (status?.status ?? 0) !== 0) {
-    return status
-      ? withGenericError(collectMessages(status, toastReading), genericErrorText())
-      : genericFailure();
-  }
-  return collectMessages(status ?? undefined, toastReading);
-}
-
-export function genericFailure(): ResponseMessages {
-  return { errors: [genericErrorText()], warnings: [], infos: [] };
-}
-
-async function readResponseStatus(response: Response): Promise<ResponseStatusLike | null> {
-  if (!response.headers.get('Content-Type')?.includes('application/json')) return null;
-  try {
-    const body: unknown = await response.clone().json();
-    if (typeof body === 'object' && body !== null && 'response' in body) {
-      const status = (body as { response: unknown }).response;
-      return typeof status === 'object' && status !== null ? (status as ResponseStatusLike) : null;
-    }
-    return null;
-  } catch {
-    return null;
-  }
-}
-
-function hasAny(shown: ResponseMessages) {
-  const texts = shown.errors.length + shown.warnings.length + shown.infos.length;
-  return texts + (shown.popups?.length ?? 0) > 0;
-}
