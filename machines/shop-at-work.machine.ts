@@ -1,5 +1,5 @@
 /**
- * 'Consegna in azienda' on 'I miei indirizzi' (README "Shop at work", openapi tag `shopatwork`):
+ * 'Consegna in azienda' on 'I miei indirizzi' (docs/shopping.md "Favourites, shop at work and friend invite", openapi tag `shopatwork`):
  * the shopper activates their company's delivery with its 'Codice aziendale'; once the server
  * accepts it, 'Ora puoi ricevere la spesa presso {companyName}' and the company's address joins
  * the shopper's addresses (the app refreshes them); a refused code ('Codice azienda non valido',

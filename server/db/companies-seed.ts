@@ -1,5 +1,5 @@
 /**
- * The shop-at-work companies (listed in the README): two Lombard companies with a subscription
+ * The shop-at-work companies (listed in docs/shopping.md): two Lombard companies with a subscription
  * code and their own delivery site (a company address, type 2, service 2), seen only by the
  * employees who subscribed. One code is past its last day, to show 'Il codice aziendale è scaduto'.
  */

@@ -1,5 +1,5 @@
 /**
- * The demo gift codes (listed in the README) and the friend-invite voucher of the demo customer.
+ * The demo gift codes (listed in docs/shopping.md) and the friend-invite voucher of the demo customer.
  * Idempotent: fixed ids inserted with ON CONFLICT DO NOTHING, so seeding again changes nothing.
  */
 import { eq, sql } from 'drizzle-orm';

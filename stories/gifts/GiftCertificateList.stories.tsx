@@ -19,7 +19,7 @@ const certificate = (
   ...fields,
 });
 
-/** As the server seeds them (README 'Gift codes'). */
+/** As the server seeds them (docs/shopping.md 'Gift codes'). */
 const welcome = certificate({
   giftCertificateId: 1,
   code: 'BENVENUTO10',

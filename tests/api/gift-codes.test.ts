@@ -82,7 +82,7 @@ describe.each(backends)('gift codes (%s)', (backend) => {
   }
 
   describe('the seed', () => {
-    it('has the codes the README lists, and seeding again changes nothing', async () => {
+    it('has the codes docs/shopping.md lists, and seeding again changes nothing', async () => {
       const { db } = testApp();
       const rows = await db.select().from(giftCertificates);
       const byCode = new Map(rows.map((row) => [row.code, row]));

@@ -1,7 +1,7 @@
 /**
  * The shop-at-work machine's generated paths replayed through 'Consegna in azienda': the shopper
  * types the 'Codice aziendale' and presses 'Attiva', the server's answers go to the actor, and the
- * section must show what the README promises ('Ora puoi ricevere la spesa presso {companyName}',
+ * section must show what docs/shopping.md promises ('Ora puoi ricevere la spesa presso {companyName}',
  * or the server's refusal under the field). Then the form's own rule (nothing is sent), the
  * section with its real effects on a stand-in server (the addresses are refreshed), and the stories.
  */

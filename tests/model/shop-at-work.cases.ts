@@ -1,5 +1,5 @@
 /**
- * 'Consegna in azienda' (README "Shop at work"): 'Attiva' sends the company's code and waits; an
+ * 'Consegna in azienda' (docs/shopping.md "Favourites, shop at work and friend invite"): 'Attiva' sends the company's code and waits; an
  * accepted code says 'Ora puoi ricevere la spesa presso {companyName}' and has the shopper's
  * addresses refreshed (the company's address joins them); a refused code shows the server's
  * message under the field until the code is changed or sent again; another code moves the

@@ -1,5 +1,5 @@
 /**
- * Social login's providers from the environment (README "Social login"):
+ * Social login's providers from the environment (docs/accounts-and-staff.md "Social login"):
  *
  * - `SOCIAL_GOOGLE_CLIENT_ID`, `SOCIAL_GOOGLE_CLIENT_SECRET`, `SOCIAL_GOOGLE_ISSUER` (default
  *   https://accounts.google.com), and the same three for `FACEBOOK` (issuer default
