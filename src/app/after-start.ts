@@ -23,8 +23,8 @@ export function installAfterStart(router: AnyRouter, actors: AppActors, firstEnt
 
 /** Once the page is the app's, while it is idle. */
 export function preloadNextCode(router: AnyRouter) {
-  preloadCatalogueCode(router);
   // A guest's first tap is often 'Accedi', or an add that asks for the login: its dialog is
-  // fetched ahead, not at the tap.
+  // fetched ahead, not at the tap, and before the catalogue's pages, which share a phone's line.
   if (!sessionStore.maybeSignedIn()) whenIdle(() => void preloadLoginDialog());
+  preloadCatalogueCode(router);
 }
