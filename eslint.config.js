@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { featureZones } from './eslint/feature-zones.js';
+import { featureDirection, featureZones } from './eslint/feature-zones.js';
 import { serverModules, SERVER_SRC_MESSAGE, SERVER_SRC_PATTERNS } from './eslint/server-modules.js';
 
 const restrict = (patterns, message) => ({
@@ -137,5 +137,6 @@ export default tseslint.config(
     rules: restrict(SERVER_SRC_PATTERNS, SERVER_SRC_MESSAGE),
   },
   featureZones,
+  featureDirection,
   ...serverModules,
 );

@@ -1,5 +1,6 @@
 // The app's zones (DESIGN.md "Boundaries"): a feature, the shared app layer and the shared
 // components reach another feature only through its index.ts, the flow's public face.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const FEATURES = 'src/features/';
@@ -40,11 +41,113 @@ const featureIndex = {
   },
 };
 
-export const zonesPlugin = { rules: { 'feature-index': featureIndex } };
+/** The relative imports of a source file: static, re-exported and literal dynamic ones. */
+const RELATIVE_IMPORT =
+  /(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g;
+
+/** The feature a relative import in `file` reaches, or null (the file's own, or no feature). */
+const importedFeature = (file, source) => {
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+  const feature = featureOf(`${target}/`);
+  return feature === featureOf(file) ? null : feature;
+};
+
+/** Which features each feature imports, read from the files once per lint run. */
+let featureGraph = null;
+const readFeatureGraph = (cwd) => {
+  if (featureGraph !== null) return featureGraph;
+  featureGraph = new Map();
+  const visit = (dir) => {
+    for (const entry of readdirSync(path.join(cwd, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(entry.name)) {
+        const own = featureOf(file);
+        const edges = featureGraph.get(own) ?? new Set();
+        featureGraph.set(own, edges);
+        for (const [, from, dynamic] of readFileSync(path.join(cwd, file), 'utf8').matchAll(
+          RELATIVE_IMPORT,
+        )) {
+          const feature = importedFeature(file, from ?? dynamic);
+          if (feature !== null) edges.add(feature);
+        }
+      }
+    }
+  };
+  visit(FEATURES.slice(0, -1));
+  return featureGraph;
+};
+
+/** The features from `start` to `goal` through the graph, or null when `goal` is out of reach. */
+const pathBetween = (graph, start, goal) => {
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const feature = queue.shift();
+    if (feature === goal) {
+      const steps = [];
+      for (let at = goal; at !== null; at = cameFrom.get(at)) steps.unshift(at);
+      return steps;
+    }
+    for (const next of graph.get(feature) ?? []) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, feature);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+};
+
+const featureAcyclic = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'features import each other in one direction: no cycle' },
+    messages: {
+      cycle:
+        "'{{own}}' imports '{{feature}}', which already leads back to it ({{path}}): features import each other in one direction (DESIGN.md \"Boundaries\"); move what both need to a shared layer",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const own = featureOf(file);
+    if (own === null) return {};
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const feature = importedFeature(file, source);
+      if (feature === null) return;
+      const back = pathBetween(readFeatureGraph(context.cwd), feature, own);
+      if (back === null) return;
+      context.report({
+        node,
+        messageId: 'cycle',
+        data: { own, feature, path: [own, ...back].join(' -> ') },
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export const zonesPlugin = {
+  rules: { 'feature-index': featureIndex, 'feature-acyclic': featureAcyclic },
+};
 
 /** Features, the app layer and shared components; routes render a feature's containers. */
 export const featureZones = {
   files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
   plugins: { zones: zonesPlugin },
   rules: { 'zones/feature-index': 'error' },
+};
+
+/** Features only: the graph of which imports which has no cycle. */
+export const featureDirection = {
+  files: ['src/features/**/*.{ts,tsx}'],
+  plugins: { zones: zonesPlugin },
+  rules: { 'zones/feature-acyclic': 'error' },
 };

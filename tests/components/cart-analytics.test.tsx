@@ -11,7 +11,7 @@ import type { ShopClient } from '../../src/api/client';
 import { track } from '../../src/app/analytics';
 import { itemOfProduct } from '../../src/domain/analytics';
 import { createCartActors } from '../../src/features/cart/cart.effects';
-import { cartQueryKey, type Cart, type CartReply } from '../../src/features/cart/cart.queries';
+import { cartQueryKey, type Cart, type CartReply } from '../../src/api/cart';
 import type { ServiceEffectsModule } from '../../src/features/service';
 import { sessionMachine } from '../../machines/session.machine';
 import { cartOf, parmigianoLine, pastaLine, withQuantity } from '../../stories/cart/cart-samples';

@@ -12,7 +12,7 @@ import type { BuyResult } from '../../machines/checkout.machine';
 import type { ShopClient } from '../../src/api/client';
 import { track } from '../../src/app/analytics';
 import { itemOfProduct, purchaseEvent } from '../../src/domain/analytics';
-import { cartQueryKey, type CartReply } from '../../src/features/cart/cart.queries';
+import { cartQueryKey, type CartReply } from '../../src/api/cart';
 import { useCheckoutBegun } from '../../src/features/checkout/checkout-analytics';
 import {
   provideCheckout,

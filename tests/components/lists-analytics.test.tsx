@@ -11,7 +11,7 @@ import type { sessionMachine } from '../../machines/session.machine';
 import type { ShopClient } from '../../src/api/client';
 import { track } from '../../src/app/analytics';
 import { itemOfProduct } from '../../src/domain/analytics';
-import { cartQueryKey, type CartReply } from '../../src/features/cart/cart.queries';
+import { cartQueryKey, type CartReply } from '../../src/api/cart';
 import { createListPicker, provideAddAll } from '../../src/features/lists/lists.effects';
 import {
   cartOf,

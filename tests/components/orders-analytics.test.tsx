@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopClient } from '../../src/api/client';
 import { track } from '../../src/app/analytics';
 import { itemOfProduct, refundEvent } from '../../src/domain/analytics';
-import { cartQueryKey, type CartReply } from '../../src/features/cart/cart.queries';
+import { cartQueryKey, type CartReply } from '../../src/api/cart';
 import { provideOrderActions } from '../../src/features/orders/orders.effects';
 import { orderQueryOptions } from '../../src/features/orders/orders.queries';
 import { cartOf, pastaLine, withQuantity } from '../../stories/cart/cart-samples';

@@ -4,7 +4,7 @@
  */
 import { vi } from 'vitest';
 import type { ShopClient } from '../../src/api/client';
-import type { CartReply } from '../../src/features/cart/cart.queries';
+import type { CartReply } from '../../src/api/cart';
 
 /** The user every stubbed reply carries. */
 export const stubUser = { userId: 7 } as CartReply['user'];

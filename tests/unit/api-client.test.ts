@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
 import { postLogin } from '../../src/features/session/session.queries';
-import { getCart } from '../../src/features/cart/cart.queries';
+import { getCart } from '../../src/api/cart';
 import { createShopClient } from '../../src/api/client';
 import { clientEvents } from '../../src/api/client-events';
 import { pendingRequests } from '../../src/api/pending-requests';

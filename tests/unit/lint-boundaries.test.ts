@@ -8,6 +8,11 @@ async function boundaryErrors(filePath: string, code: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').length;
 }
 
+async function cycleErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'zones/feature-acyclic');
+}
+
 async function zoneErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'zones/feature-index').length;
@@ -89,6 +94,32 @@ describe('lint enforces the boundaries of DESIGN.md', () => {
       'export const x = [cartQueryOptions, buy];',
     ].join('\n');
     expect(await zoneErrors('src/features/checkout/X.tsx', `${code}\n`)).toBe(0);
+  });
+
+  it('a feature importing one that already leads back to it fails lint, naming the way back', async () => {
+    // The cart imports the service choice (its info bar's labels), so the service may not import
+    // the cart.
+    const errors = await cycleErrors(
+      'src/features/service/X.tsx',
+      "import { useCartActors } from '../cart';\nexport const x = useCartActors;\n",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.message).toContain('service -> cart -> service');
+    expect(
+      await cycleErrors(
+        'src/features/content/X.tsx',
+        "export const x = () => import('../cart');\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('a feature may import one that does not lead back to it, and shared layers freely', async () => {
+    const code = [
+      "import { useCartActors } from '../cart';",
+      "import { cartQueryOptions } from '../../api/cart';",
+      'export const x = [useCartActors, cartQueryOptions];',
+    ].join('\n');
+    expect(await cycleErrors('src/features/checkout/X.tsx', `${code}\n`)).toHaveLength(0);
   });
 
   it('the app layer reaches a feature only through its index', async () => {

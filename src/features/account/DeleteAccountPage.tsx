@@ -10,7 +10,7 @@ import {
 } from '../../../machines/account-deletion.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
-import { cartQueryOptions } from '../cart';
+import { cartQueryOptions } from '../../api/cart';
 import { provideAccountDeletion } from './account-deletion.effects';
 import { DeleteAccountScreen } from './components/DeleteAccountScreen';
 

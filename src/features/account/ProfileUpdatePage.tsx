@@ -7,7 +7,7 @@ import type { ShopClient } from '../../api/client';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { PERSON_INFO_TYPE } from '../../domain/profile';
 import { shopDate } from '../../domain/shop-time';
-import { cartQueryKey } from '../cart';
+import { cartQueryKey } from '../../api/cart';
 import { userDetailQueryOptions, type UserDetail } from './account.queries';
 import { EmailChangeForm } from './components/EmailChangeForm';
 import { PersonInfosForm } from './components/PersonInfosForm';

@@ -8,7 +8,7 @@ import {
   selectIsTimeslotEditable,
 } from '../../../machines/service.machine';
 import { selectIsAuthenticated } from '../../../machines/session.machine';
-import { cartQueryOptions } from './cart.queries';
+import { cartQueryOptions } from '../../api/cart';
 import type { ShopClient } from '../../api/client';
 import { CartDrawerContent } from './components/CartDrawerContent';
 import { deliveryServiceOf } from '../../domain/delivery-services';

@@ -1,5 +1,5 @@
 import { useAppActors } from '../../app/actors-context';
-import type { CartItem } from './cart.queries';
+import type { CartItem } from '../../api/cart';
 import { CartLine } from './components/CartLine';
 import { useCartActors } from './use-cart-actors';
 import { useQuantityLine } from './use-quantity-line';

@@ -8,7 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { track } from '../../app/analytics';
 import { itemOfProduct, itemsEvent, type AnalyticsItem } from '../../domain/analytics';
-import { cartQueryKey, storeCartReply, type Cart, type CartReply } from './cart.queries';
+import { cartQueryKey, storeCartReply, type Cart, type CartReply } from '../../api/cart';
 
 type Product = Cart['cartItems'][number]['product'];
 

@@ -18,16 +18,8 @@ import {
 } from '../../../machines/add-to-cart.machine';
 import { selectOpenDialog } from '../../../machines/service.machine';
 import { selectIsAuthenticated, type sessionMachine } from '../../../machines/session.machine';
-import {
-  addToCart,
-  cartQueryOptions,
-  deleteCartItem,
-  emptyCart,
-  storeCartReply,
-  updateCartItem,
-  type CartItem,
-  type CartReply,
-} from './cart.queries';
+import { addToCart, deleteCartItem, emptyCart, updateCartItem } from './cart.queries';
+import { cartQueryOptions, storeCartReply, type CartItem, type CartReply } from '../../api/cart';
 import type { ShopClient } from '../../api/client';
 import { cartMessages } from '../../domain/cart-messages';
 import { collectMessages, isLoggedInUserId } from '../../domain/envelope';

@@ -1,40 +1,13 @@
 /**
- * The cart (shopping-flow.md §7 "Cart"): its view, which doubles as the login refresh, and the
- * calls that change it. Each change answers the whole cart, which the app writes into the query.
+ * The calls that change the cart (shopping-flow.md §7 "Cart"). Each answers the whole cart, which
+ * the app writes into the shared cart query (src/api/cart.ts).
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { toCartReply, type CartReply } from '../../api/cart';
 import type { ShopClient } from '../../api/client';
 import type { components } from '../../api/ebsn';
 import { unwrap } from '../../api/unwrap';
 
-export type Cart = components['schemas']['Cart'];
-export type CartItem = components['schemas']['CartItem'];
-export type User = components['schemas']['User'];
 export type CartAddItem = components['schemas']['CartAddItem'];
-
-export interface CartReply {
-  readonly cart: Cart;
-  readonly user: User;
-}
-
-export const cartQueryKey = ['cart'] as const;
-
-/** A call that answers the whole cart, as the cart query holds it. */
-export function toCartReply(reply: { readonly data: Cart; readonly user: User }): CartReply {
-  return { cart: reply.data, user: reply.user };
-}
-
-export async function getCart(client: ShopClient): Promise<CartReply> {
-  return toCartReply(await unwrap(client.GET('/ebsn/api/cart/view')));
-}
-
-/** Every cart-changing call answers the whole cart: it becomes the cart query's data. */
-export function storeCartReply(queryClient: QueryClient, reply: CartReply): void {
-  queryClient.setQueryData(cartQueryKey, reply);
-}
-
-export const cartQueryOptions = (client: ShopClient) =>
-  queryOptions({ queryKey: cartQueryKey, queryFn: () => getCart(client), staleTime: 60_000 });
 
 /** Adds one product; the reply's messages decide whether the success toast shows. */
 export async function addToCart(client: ShopClient, item: CartAddItem) {

@@ -1,18 +1,9 @@
-/** The cart flow's public face: the cart query, its lazily created actors and the lazy drawer. */
+/** The cart flow's public face: its calls, its lazily created actors and the lazy drawer. */
 import { lazy } from 'react';
 import { withStorefrontTexts } from '../../app/i18n';
 
-export {
-  cartQueryKey,
-  cartQueryOptions,
-  storeCartReply,
-  toCartReply,
-  updateCartInfo,
-  updateLineAlternatives,
-  type Cart,
-  type CartItem,
-  type CartReply,
-} from './cart.queries';
+// The cart as the server holds it, which every flow reads, is shared state: src/api/cart.ts.
+export { updateCartInfo, updateLineAlternatives } from './cart.queries';
 export { lazyCartActors, type LazyCartActors } from './lazy-cart-actors';
 /**
  * The cart's analytics (add_to_cart, remove_from_cart from the quantities before and after a
@@ -21,7 +12,6 @@ export { lazyCartActors, type LazyCartActors } from './lazy-cart-actors';
 export const loadCartAnalytics = () => import('./cart-analytics');
 export { useCartActors } from './use-cart-actors';
 export { useGateProductActions } from './gate-product-actions';
-export { addressLabel, timeslotLabel } from './components/service-labels';
 /** A line bound to its quantity actor with the cart's stepper rules, for another flow's lines. */
 export const QuantityLine = lazy(withStorefrontTexts(() => import('./use-quantity-line')));
 /** The cart drawer, loaded when it first opens. */

@@ -17,7 +17,7 @@ import { i18n } from '../../app/i18n';
 import { deliveryFeeRule } from '../../domain/delivery-fee';
 import { messages } from '../../domain/messages';
 import { DEFAULT_PACKAGING_TYPE_ID } from '../../domain/packaging';
-import { cartQueryOptions } from '../cart';
+import { cartQueryOptions } from '../../api/cart';
 import { GiftCodeFormContainer } from '../gifts';
 import { useCheckoutBegun } from './checkout-analytics';
 import { provideCheckout } from './checkout.effects';

@@ -15,7 +15,7 @@ import {
   ANALYTICS_CURRENCY,
   type AnalyticsItem,
 } from '../../domain/analytics';
-import type { Cart } from '../cart';
+import type { Cart } from '../../api/cart';
 import type { Order } from '../orders';
 
 /** The cart's lines as items: each product with the line's quantity. */

@@ -9,13 +9,8 @@ import { checkoutMachine } from '../../../machines/checkout.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { ORDER_STATUS } from '../../domain/order-status';
-import {
-  cartQueryKey,
-  storeCartReply,
-  updateCartInfo,
-  updateLineAlternatives,
-  type CartReply,
-} from '../cart';
+import { updateCartInfo, updateLineAlternatives } from '../cart';
+import { cartQueryKey, storeCartReply, type CartReply } from '../../api/cart';
 import { orderQueryOptions, payOrderAgain } from '../orders';
 import { trackPaymentInfo, trackPurchase } from './checkout-analytics';
 import { buy, CARD_PAYMENT_TYPE_ID, checkoutPrepareQueryOptions } from './checkout.queries';

@@ -3,7 +3,7 @@
  * queued in the checkout statechart shows at once, and a refused one falls back to the server's.
  */
 import type { CheckoutDetail } from '../../../machines/checkout.machine';
-import type { Cart } from '../cart';
+import type { Cart } from '../../api/cart';
 
 export function withPendingDetails(cart: Cart, pending: readonly CheckoutDetail[]): Cart {
   if (pending.length === 0) return cart;

@@ -4,7 +4,7 @@ import { selectIsAuthenticated } from '../../../machines/session.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
 import { slidesDay } from '../../domain/home-slides';
-import { cartQueryOptions } from '../cart';
+import { cartQueryOptions } from '../../api/cart';
 import { HomeSlider } from './components/HomeSlider';
 import { ContentLinksProvider } from './ContentLinksProvider';
 import { contentClient } from './content-client';

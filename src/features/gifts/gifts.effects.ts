@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { giftsMachine } from '../../../machines/gifts.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
-import { storeCartReply } from '../cart';
+import { storeCartReply } from '../../api/cart';
 import { applyGiftCode, removeGiftCode } from './gifts.queries';
 
 export interface GiftsEffects {

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
-import { toCartReply, type CartReply } from '../cart';
+import { toCartReply, type CartReply } from '../../api/cart';
 import { unwrap } from '../../api/unwrap';
 
 export const giftCertificatesQueryOptions = (client: ShopClient, showHistory: boolean) =>

@@ -16,7 +16,8 @@ import { toasts } from '../../app/toasts';
 import { listMessages, listText } from '../../domain/lists';
 import { messages } from '../../domain/messages';
 import { firstQuantity, sellingRulesOf, type SellingProduct } from '../../domain/quantity';
-import { cartQueryKey, loadCartAnalytics, type CartReply } from '../cart';
+import { loadCartAnalytics } from '../cart';
+import { cartQueryKey, type CartReply } from '../../api/cart';
 import { setFavorite } from './favorites.queries';
 import { trackWished, type WishedProduct } from './lists-analytics';
 import {

@@ -8,7 +8,7 @@ import type { components } from '../../api/ebsn';
 import type { ShopClient } from '../../api/client';
 import { unwrap } from '../../api/unwrap';
 import type { ShareGrant } from '../../../machines/lists.machine';
-import { storeCartReply } from '../cart';
+import { storeCartReply } from '../../api/cart';
 
 export type ListSummary = components['schemas']['WishlistSummary'];
 export type ListDetail = components['schemas']['WishlistDetail'];

@@ -14,7 +14,8 @@ import { orderFollowUpMessages } from '../../domain/order-follow-up';
 import { orderMessages } from '../../domain/order-messages';
 import { track } from '../../app/analytics';
 import { refundEvent } from '../../domain/analytics';
-import { cartQueryKey, loadCartAnalytics, storeCartReply, type CartReply } from '../cart';
+import { loadCartAnalytics } from '../cart';
+import { cartQueryKey, storeCartReply, type CartReply } from '../../api/cart';
 import {
   abandonOrderModification,
   createOrderAccessToken,

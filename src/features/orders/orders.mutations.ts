@@ -7,7 +7,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
 import type { components } from '../../api/ebsn';
 import { unwrap } from '../../api/unwrap';
-import { toCartReply, type CartReply } from '../cart';
+import { toCartReply, type CartReply } from '../../api/cart';
 
 export type OrderNote = components['schemas']['OrderNote'];
 

@@ -18,7 +18,8 @@ import {
 } from '../../../machines/service.machine';
 import { useReturnFocus } from '../../components/use-return-focus';
 import { deliveryServiceOf } from '../../domain/delivery-services';
-import { addressLabel, type Cart } from '../cart';
+import { addressLabel } from './service-labels';
+import { type Cart } from '../../api/cart';
 import { AddressSelectorDialog } from './components/AddressSelectorDialog';
 import { StoreSelectorDialog } from './components/StoreSelectorDialog';
 import { TimeslotSelectorDialog } from './components/TimeslotSelectorDialog';

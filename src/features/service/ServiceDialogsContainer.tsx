@@ -4,7 +4,9 @@ import { useSelector } from '@xstate/react';
 import { selectOpenDialog, selectStoreId } from '../../../machines/service.machine';
 import type { ShopClient } from '../../api/client';
 import { shopDate } from '../../domain/happy-hour';
-import { cartQueryOptions, useCartActors } from '../cart';
+import { use } from 'react';
+import { useAppActors } from '../../app/actors-context';
+import { cartQueryOptions } from '../../api/cart';
 import { ServiceDialogs } from './ServiceDialogs';
 import {
   serviceAddressesQueryOptions,
@@ -18,7 +20,8 @@ const SERVICES_PAGE = '/page/servizi';
 
 /** The service dialogs with the app's actor and what they show, read when a dialog needs it. */
 export default function ServiceDialogsContainer({ client }: { readonly client: ShopClient }) {
-  const { serviceSelection } = useCartActors();
+  // The service-selection actor is created with the cart's actors, which opened this dialog.
+  const { serviceSelection } = use(useAppActors().cartActors.load());
   const navigate = useNavigate();
   const open = useSelector(serviceSelection, selectOpenDialog);
   const storeId = useSelector(serviceSelection, selectStoreId);

@@ -6,5 +6,6 @@ import { withStorefrontTexts } from '../../app/i18n';
 export const loadServiceEffects = () => import('./service.effects');
 export type ServiceEffectsModule = Awaited<ReturnType<typeof loadServiceEffects>>;
 export { useServiceLocks } from './service-locks';
+export { addressLabel, timeslotLabel } from './service-labels';
 /** The address, time-slot and store dialogs, loaded when one first opens. */
 export const ServiceDialogs = lazy(withStorefrontTexts(() => import('./ServiceDialogsContainer')));

@@ -1,9 +1,10 @@
 /**
- * How the cart's address and time slot read, in the cart drawer, the checkout and the orders: a
- * module of its own, so that the pages reach these two without the cart drawer's component.
+ * How the chosen service's address and time slot read, in the cart drawer, the checkout, the
+ * orders and the service dialogs: a module of its own, so that the pages reach these two without
+ * the service dialogs.
  */
-import type { components } from '../../../api/ebsn';
-import { localized } from '../../../components/localized';
+import type { components } from '../../api/ebsn';
+import { localized } from '../../components/localized';
 
 type Cart = components['schemas']['Cart'];
 

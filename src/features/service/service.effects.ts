@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
 import { serviceMachine } from '../../../machines/service.machine';
-import type { CartReply } from '../cart';
+import type { CartReply } from '../../api/cart';
 import type { ShopClient } from '../../api/client';
 import {
   checkAddress,

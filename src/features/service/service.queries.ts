@@ -3,7 +3,7 @@
  * store"). Reads are queries; the selections answer the whole cart.
  */
 import { queryOptions } from '@tanstack/react-query';
-import { toCartReply, type CartReply } from '../cart';
+import { toCartReply, type CartReply } from '../../api/cart';
 import type { ShopClient } from '../../api/client';
 import type { components } from '../../api/ebsn';
 import type { AddressDraft } from '../../domain/address-form';

@@ -7,7 +7,7 @@ import { sessionStore } from '../../api/session-store';
 import { i18n } from '../../app/i18n';
 import { toasts } from '../../app/toasts';
 import { coreMessages as messages } from '../../domain/core-messages';
-import { cartQueryKey, cartQueryOptions } from '../cart';
+import { cartQueryKey, cartQueryOptions } from '../../api/cart';
 import { postLogout } from './session.queries';
 
 export interface SessionEffects {

@@ -11,7 +11,8 @@ import {
   selectIsCartDrawerOpen,
   selectIsCategoryDrawerOpen,
 } from '../../../machines/shell.machine';
-import { AddToCartDialogs, CartDrawer, cartQueryOptions, useGateProductActions } from '../cart';
+import { AddToCartDialogs, CartDrawer, useGateProductActions } from '../cart';
+import { cartQueryOptions } from '../../api/cart';
 import {
   favoriteIdsQueryOptions,
   loadRecentSearches,

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { cartQueryOptions } from '../../features/cart/cart.queries';
+import { cartQueryOptions } from '../../api/cart';
 import { CheckoutContainer } from '../../features/checkout/CheckoutContainer';
 
 export const Route = createFileRoute('/_auth/checkout')({

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
 import { slotProblem } from '../../../domain/service-choice';
-import { addressLabel, timeslotLabel } from './service-labels';
+import { addressLabel, timeslotLabel } from '../../service';
 
 type Cart = components['schemas']['Cart'];
 

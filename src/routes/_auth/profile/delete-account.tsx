@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { searchTexts } from '../../../app/guards';
 import { DeleteAccountPage } from '../../../features/account/DeleteAccountPage';
-import { cartQueryOptions } from '../../../features/cart/cart.queries';
+import { cartQueryOptions } from '../../../api/cart';
 
 /** 'Elimina il mio account'; the link of its e-mail carries `login` and `token`. */
 export const Route = createFileRoute('/_auth/profile/delete-account')({

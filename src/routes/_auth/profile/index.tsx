@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cartQueryOptions } from '../../../features/cart/cart.queries';
+import { cartQueryOptions } from '../../../api/cart';
 import { ProfilePage } from '../../../features/account/ProfilePage';
 
 export const Route = createFileRoute('/_auth/profile/')({
