@@ -38,7 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Connections of each catalogue measure in all, split over the processes under load. */
 const CONNECTIONS = 50;
 const PROCESSES = 4;
-/** A seeded account (docs/running.md "Demo accounts"), for the wrong-password logins. */
+/** A seeded account (README.md "Demo accounts"), for the wrong-password logins. */
 const DEMO_LOGIN = 'cliente@example.it';
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 1000);

@@ -1,5 +1,5 @@
 /**
- * The demo accounts (docs/running.md), all with password `Spesa2026!`: plain data, read by the seed and by
+ * The demo accounts (README.md "Demo accounts"), all with password `Spesa2026!`: plain data, read by the seed and by
  * the browser tests' shoppers (tests/e2e/shoppers.ts), which must not load the seed itself.
  */
 import type { DemoConsents } from './disclaimer-seed';

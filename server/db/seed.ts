@@ -1,6 +1,6 @@
 /**
  * Demo data, inserted on first start and in tests; running it again changes nothing.
- * The demo accounts (./demo-users, all with password `Spesa2026!`) are documented in docs/running.md,
+ * The demo accounts (./demo-users, all with password `Spesa2026!`) are documented in README.md "Demo accounts",
  * the browser tests' copies of them in ./test-shoppers; the catalogue comes from the deterministic
  * generator in ./assortment.
  */

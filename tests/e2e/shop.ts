@@ -8,7 +8,7 @@ import { DEMO_PASSWORD } from '../../server/db/demo-users';
 import type { Shopper } from './shoppers';
 import { expect, type Locator, type Page } from './test';
 
-/** The demo accounts' password (docs/running.md), which their test copies share. */
+/** The demo accounts' password (README.md "Demo accounts"), which their test copies share. */
 export const PASSWORD = DEMO_PASSWORD;
 
 /**
