@@ -9,6 +9,14 @@ const FEATURES = 'src/features/';
 const featureOf = (file) =>
   file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0] : null;
 
+/** Runs `check(node, source)` on every import, re-export and literal dynamic import of a file. */
+const importVisitors = (check) => ({
+  ImportDeclaration: (node) => check(node.source, node.source.value),
+  ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+  ExportAllDeclaration: (node) => check(node.source, node.source.value),
+  ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+});
+
 const featureIndex = {
   meta: {
     type: 'problem',
@@ -32,12 +40,7 @@ const featureIndex = {
       const index = path.posix.relative(path.posix.dirname(file), root);
       context.report({ node, messageId: 'pastIndex', data: { feature, index } });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 
@@ -125,12 +128,7 @@ const featureAcyclic = {
         data: { own, feature, path: [own, ...back].join(' -> ') },
       });
     };
-    return {
-      ImportDeclaration: (node) => check(node.source, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-      ExportAllDeclaration: (node) => check(node.source, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    };
+    return importVisitors(check);
   },
 };
 
