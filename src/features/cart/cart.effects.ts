@@ -122,11 +122,10 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
     addToCartMachine.provide({
       actors: {
         readGateFacts: fromPromise(async () => {
-          // Fresh facts: a login or a dialog may just have changed them.
-          const { cart, user } = await queryClient.fetchQuery({
-            ...cartQueryOptions(client),
-            staleTime: 0,
-          });
+          // The cart query holds the facts: every cart-changing call (the service dialogs' too)
+          // and the login's refresh write it. Older than its stale time, it is read again, for
+          // what moves with the clock (a booked slot that has begun).
+          const { cart, user } = await queryClient.fetchQuery(cartQueryOptions(client));
           return {
             loggedIn: isLoggedInUserId(user.userId) && selectIsAuthenticated(session.getSnapshot()),
             addressChosen: isAddressChosen(cart),
