@@ -25,6 +25,12 @@
 // - invite (the friend-invite summary) on top. The voucher itself is given by gifts
 //   (invite-rewards.ts), which the orders' lifecycle calls when an order is delivered, and
 //   registration reads the invite code it is given: both sit below.
+// - api-docs (the contracts' reference pages), content (the WordPress-compatible content service)
+//   and cookie-consent (the account's copy of the cookie choice) import no other module.
+// - staff (the staff's sign-on and acting for a customer) takes auth's sessions; content-editor
+//   (the staff's editor of the content service) takes the staff's sign-on.
+// - address-discovery (the services near an address, before login) reads the services' stores.
+// - social (Google and Facebook sign-in) takes auth's sessions and registration's new accounts.
 //
 // In flat config a later object's rule replaces an earlier one for the files it matches, so each
 // object carries the server's own restriction too (SERVER_SRC_PATTERNS, which eslint.config.js
@@ -33,16 +39,23 @@
 export const SERVER_MODULE_ORDER = [
   'auth',
   'platform',
+  'api-docs',
+  'content',
+  'cookie-consent',
+  'staff',
+  'content-editor',
   'catalog',
   'photos',
   'cart',
   'services',
+  'address-discovery',
   'gifts',
   'payments',
   'orders',
   'checkout',
   'payment-gateway',
   'registration',
+  'social',
   'account',
   'lists',
   'usual',

@@ -7,7 +7,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createActor, waitFor } from 'xstate';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { ShopClient } from '../../src/api/client';
 import { track } from '../../src/app/analytics';
 import { itemOfProduct } from '../../src/domain/analytics';
@@ -172,8 +172,12 @@ describe('adding a product', () => {
 });
 
 describe("the add-to-cart gate's facts (login, address, slot)", () => {
-  const cartViews = (client: ShopClient) =>
-    vi.mocked(client.GET).mock.calls.filter(([path]) => path === '/ebsn/api/cart/view').length;
+  /** The calls of `method` to `path` the stub answered. */
+  const callsTo = (method: ShopClient['GET'] | ShopClient['POST'], path: string) =>
+    (method as unknown as Mock<(path: string) => unknown>).mock.calls.filter(
+      ([called]) => called === path,
+    ).length;
+  const cartViews = (client: ShopClient) => callsTo(client.GET, '/ebsn/api/cart/view');
   const addAndWait = async (actors: ReturnType<typeof cartActors>['actors']) => {
     actors.add(pasta, 1);
     await waitFor(actors.addToCart, (snapshot) => !snapshot.matches('idle'));
@@ -185,9 +189,7 @@ describe("the add-to-cart gate's facts (login, address, slot)", () => {
     const { actors } = cartActors(client);
     await addAndWait(actors);
     await addAndWait(actors);
-    expect(
-      vi.mocked(client.POST).mock.calls.filter(([path]) => path === '/ebsn/api/cart/add'),
-    ).toHaveLength(2);
+    expect(callsTo(client.POST, '/ebsn/api/cart/add')).toBe(2);
     expect(cartViews(client)).toBe(0);
   });
 

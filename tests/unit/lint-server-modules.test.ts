@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { SERVER_MODULE_ORDER } from '../../eslint/server-modules.js';
 
 const eslint = new ESLint();
 
@@ -61,6 +63,28 @@ describe('lint keeps the server modules in one direction (DESIGN.md "Boundaries"
     );
     expect(found).toHaveLength(1);
     expect(found[0]?.message).toContain('server/ imports from src/ only src/domain');
+  });
+
+  it('knows every module of server/modules, each once', () => {
+    const modules = readdirSync('server/modules', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...SERVER_MODULE_ORDER].sort()).toEqual(modules.sort());
+  });
+
+  it('the modules added to the order last keep to it too: staff may not reach the editor', async () => {
+    const staffImportingEditor = await restrictedImports(
+      'server/modules/staff/x.ts',
+      "import { x } from '../content-editor/routes';\nexport const y = x;\n",
+    );
+    expect(staffImportingEditor).toHaveLength(1);
+    expect(staffImportingEditor[0]?.message).toContain(MODULE_ORDER);
+    expect(
+      await restrictedImports(
+        'server/modules/social/x.ts',
+        "import { x } from '../registration/routes';\nexport const y = x;\n",
+      ),
+    ).toHaveLength(0);
   });
 
   it("every module keeps all of the server's own restrictions", async () => {
