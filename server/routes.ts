@@ -39,7 +39,7 @@ import { socialHandlers } from './modules/social/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
 import { servicesHandlers } from './modules/services/handlers';
 import { signOnHandlers } from './modules/staff/sign-on-handlers';
-import { testIdpHandlers } from './modules/staff/test-idp/handlers';
+import { testIdpHandlers } from './dev/staff-idp/handlers';
 import { userSearchHandlers } from './modules/staff/user-search-handlers';
 import { usualHandlers } from './modules/usual/handlers';
 import { shopAtWorkHandlers } from './modules/services/shop-at-work';

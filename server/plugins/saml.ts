@@ -7,7 +7,7 @@ import type { SAML } from '@node-saml/node-saml';
 import fp from 'fastify-plugin';
 import { loadIdpMetadata, type IdentityProvider } from '../modules/staff/idp-metadata';
 import { createSaml, serviceProviderOf, type ServiceProvider } from '../modules/staff/saml';
-import { loadOrCreateSigningKeys, type SigningKeys } from '../modules/staff/test-idp/keys';
+import { loadOrCreateSigningKeys, type SigningKeys } from '../dev/staff-idp/keys';
 
 export interface SamlSetup {
   readonly saml: SAML;

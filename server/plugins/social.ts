@@ -1,6 +1,6 @@
 /**
  * Social login's providers (issue 16), as `app.social`: Google and Facebook as configured by
- * environment, or the local stand-in (server/modules/social/standin.ts) this plugin starts on
+ * environment, or the local stand-in (server/dev/social-standin.ts) this plugin starts on
  * 127.0.0.1 and closes with the app. Also gives the browser's callbacks their own error handler:
  * whatever goes wrong there (a malformed or oversized query included) ends in a redirect to a
  * page that says so in Italian, never in an envelope the browser would show as text.
@@ -16,7 +16,7 @@ import type { RateLimit } from '../config';
 import { ApiError } from '../http/envelope';
 import { OidcProvider, type OidcProviderSettings } from '../modules/social/oidc';
 import { SOCIAL_COOKIE } from '../modules/social/cookie';
-import { startStandin, type Standin } from '../modules/social/standin';
+import { startStandin, type Standin } from '../dev/social-standin';
 import {
   enforceLimits,
   ensureRateLimitCounters,

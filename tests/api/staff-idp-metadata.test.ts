@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseIdpMetadata } from '../../server/modules/staff/idp-metadata';
-import { generateSigningKeys, type SigningKeys } from '../../server/modules/staff/test-idp/keys';
+import { generateSigningKeys, type SigningKeys } from '../../server/dev/staff-idp/keys';
 import {
   CHIARA,
   craft,

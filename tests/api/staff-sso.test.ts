@@ -6,13 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { staffUsers } from '../../server/db/schema';
-import { generateSigningKeys } from '../../server/modules/staff/test-idp/keys';
+import { generateSigningKeys } from '../../server/dev/staff-idp/keys';
 import {
   encodeSamlResponse,
   samlResponseXml,
   signElement,
   samlId,
-} from '../../server/modules/staff/test-idp/saml-response';
+} from '../../server/dev/staff-idp/saml-response';
 import { staffMessages } from '../../src/domain/staff';
 import {
   CHIARA,

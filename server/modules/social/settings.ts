@@ -4,7 +4,7 @@
  * - `SOCIAL_GOOGLE_CLIENT_ID`, `SOCIAL_GOOGLE_CLIENT_SECRET`, `SOCIAL_GOOGLE_ISSUER` (default
  *   https://accounts.google.com), and the same three for `FACEBOOK` (issuer default
  *   https://www.facebook.com): a provider with a client id is the real one;
- * - a provider without a client id is the local stand-in (server/modules/social/standin.ts),
+ * - a provider without a client id is the local stand-in (server/dev/social-standin.ts),
  *   unless `SOCIAL_STANDIN=false`, which offers it not at all.
  */
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../../../src/domain/social-login';

@@ -17,8 +17,8 @@ import {
   samlResponseXml,
   type ResponseOptions,
   type StaffPerson,
-} from '../../../server/modules/staff/test-idp/saml-response';
-import { TEST_STAFF_PEOPLE } from '../../../server/modules/staff/test-idp/people';
+} from '../../../server/dev/staff-idp/saml-response';
+import { TEST_STAFF_PEOPLE } from '../../../server/dev/staff-idp/people';
 import { count } from 'drizzle-orm';
 import { APP_CLIENT, FORM } from './test-app';
 

@@ -5,9 +5,9 @@
  * With SAML_IDP_METADATA set it does not answer (404).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { OperationHandler } from '../../../http/contract';
-import { isOwnPath } from '../../../../src/domain/staff';
-import { decodeRedirectRequest } from '../request-binding';
+import type { OperationHandler } from '../../http/contract';
+import { isOwnPath } from '../../../src/domain/staff';
+import { decodeRedirectRequest } from '../../modules/staff/request-binding';
 import { TEST_STAFF_PEOPLE } from './people';
 import { AUTOPOST_SCRIPT, errorPage, postResponsePage, signOnPage } from './page';
 import { encodeSamlResponse, samlResponseXml } from './saml-response';

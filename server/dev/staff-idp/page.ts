@@ -2,7 +2,7 @@
  * The test identity provider's pages: small Italian HTML under the shop's CSP (inline styles, a
  * script only from the same origin, forms to the same origin).
  */
-import { escapeHtml } from '../../../http/escape-html';
+import { escapeHtml } from '../../http/escape-html';
 import { ROLE_LABELS, TEST_STAFF_PEOPLE } from './people';
 
 const STYLE = `

@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
-import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../../src/domain/social-login';
+import { SOCIAL_PROVIDER_NAMES, type SocialProvider } from '../../src/domain/social-login';
 
 /** A person the stand-in can sign in as. */
 export interface StandinPerson {

@@ -1,5 +1,5 @@
 /** The test identity provider's staff people: one per role mix the shop's staff pages serve. */
-import { STAFF_ROLES } from '../../../../src/domain/staff';
+import { STAFF_ROLES } from '../../../src/domain/staff';
 import type { StaffPerson } from './saml-response';
 
 export const TEST_STAFF_PEOPLE: readonly StaffPerson[] = [
