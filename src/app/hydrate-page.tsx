@@ -4,7 +4,7 @@
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { startTransition, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppActors } from './actors';
 import type { EarlyTaps } from './early-taps';
@@ -41,20 +41,16 @@ export function hydratePage({ root, router, session, taps, app, onTakenOver }: P
     });
   taps?.hold();
   // The router's client reads the state the server wrote into the page (its inline scripts) and
-  // loads the route's chunks before its first render, which is then the server's. As a transition,
-  // React hydrates in slices of a few milliseconds and lets the browser answer between them; a
-  // part the shopper touches meanwhile is hydrated first (React's selective hydration).
-  startTransition(() => {
-    hydrateRoot(root, app(<RouterClient router={router} />, onMounted), {
-      // React's own error wraps what went wrong (its cause).
-      onRecoverableError: (error, info) =>
-        console.error(
-          'hydration mismatch:',
-          error,
-          error instanceof Error ? error.cause : undefined,
-          info.componentStack,
-        ),
-    });
+  // loads the route's chunks before its first render, which is then the server's.
+  hydrateRoot(root, app(<RouterClient router={router} />, onMounted), {
+    // React's own error wraps what went wrong (its cause).
+    onRecoverableError: (error, info) =>
+      console.error(
+        'hydration mismatch:',
+        error,
+        error instanceof Error ? error.cause : undefined,
+        info.componentStack,
+      ),
   });
 }
 
