@@ -9,13 +9,24 @@ const FEATURES = 'src/features/';
 const featureOf = (file) =>
   file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0] : null;
 
-/** Runs `check(node, source)` on every import, re-export and literal dynamic import of a file. */
-const importVisitors = (check) => ({
-  ImportDeclaration: (node) => check(node.source, node.source.value),
-  ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
-  ExportAllDeclaration: (node) => check(node.source, node.source.value),
-  ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-});
+/** This file's path from the project's root, with forward slashes. */
+const fileOf = (context) => path.relative(context.cwd, context.filename).split(path.sep).join('/');
+
+/**
+ * Runs `check(node, source)` on every relative import, re-export and literal dynamic import of a
+ * file (packages are not features).
+ */
+const relativeImports = (check) => {
+  const visit = (node, source) => {
+    if (typeof source === 'string' && source.startsWith('.')) check(node, source);
+  };
+  return {
+    ImportDeclaration: (node) => visit(node.source, node.source.value),
+    ExportNamedDeclaration: (node) => node.source && visit(node.source, node.source.value),
+    ExportAllDeclaration: (node) => visit(node.source, node.source.value),
+    ImportExpression: (node) => node.source.type === 'Literal' && visit(node, node.source.value),
+  };
+};
 
 const featureIndex = {
   meta: {
@@ -28,10 +39,9 @@ const featureIndex = {
     schema: [],
   },
   create(context) {
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const file = fileOf(context);
     const own = featureOf(file);
-    const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
+    return relativeImports((node, source) => {
       const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
       const feature = featureOf(`${target}/`);
       if (feature === null || feature === own) return;
@@ -39,8 +49,7 @@ const featureIndex = {
       if (target === root || target === `${root}/index`) return;
       const index = path.posix.relative(path.posix.dirname(file), root);
       context.report({ node, messageId: 'pastIndex', data: { feature, index } });
-    };
-    return importVisitors(check);
+    });
   },
 };
 
@@ -113,11 +122,10 @@ const featureAcyclic = {
     schema: [],
   },
   create(context) {
-    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const file = fileOf(context);
     const own = featureOf(file);
     if (own === null) return {};
-    const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
+    return relativeImports((node, source) => {
       const feature = importedFeature(file, source);
       if (feature === null) return;
       const back = pathBetween(readFeatureGraph(context.cwd), feature, own);
@@ -127,8 +135,7 @@ const featureAcyclic = {
         messageId: 'cycle',
         data: { own, feature, path: [own, ...back].join(' -> ') },
       });
-    };
-    return importVisitors(check);
+    });
   },
 };
 
