@@ -58,7 +58,10 @@ export function startApp({ serverRendered = false, taps }: StartOptions) {
     createRoot(root).render(app(<RouterProvider router={router} />, startActors));
     return;
   }
-  void import('./hydrate-page').then(({ hydratePage }) =>
-    hydratePage({ root, router, session: actors.session, taps, app, onTakenOver: startActors }),
-  );
+  import('./hydrate-page')
+    .then(({ hydratePage }) =>
+      hydratePage({ root, router, session: actors.session, taps, app, onTakenOver: startActors }),
+    )
+    // Without it the page still works as HTML, and the searches kept are sent as such.
+    .catch(() => taps?.abandon());
 }
