@@ -2,12 +2,11 @@
  * The cart's analytics events (issue 17 "Analytics through a tag manager"): `add_to_cart` when the
  * cart's quantity of a product goes up, `remove_from_cart` when it goes down, after the server
  * accepted the change, with the change as the quantity. Driven through the cart's real actors
- * (src/features/cart/cart.effects.ts) against a stub of the shop API. Also where the add-to-cart
- * gate reads its facts from.
+ * (src/features/cart/cart.effects.ts) against a stub of the shop API.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { createActor, waitFor } from 'xstate';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopClient } from '../../src/api/client';
 import { track } from '../../src/app/analytics';
 import { itemOfProduct } from '../../src/domain/analytics';
@@ -168,41 +167,6 @@ describe('adding a product', () => {
     );
     await waitFor(actors.addToCart, (snapshot) => snapshot.matches('idle'));
     expect(tracked).not.toHaveBeenCalled();
-  });
-});
-
-describe("the add-to-cart gate's facts (login, address, slot)", () => {
-  /** The calls of `method` to `path` the stub answered. */
-  const callsTo = (method: ShopClient['GET'] | ShopClient['POST'], path: string) =>
-    (method as unknown as Mock<(path: string) => unknown>).mock.calls.filter(
-      ([called]) => called === path,
-    ).length;
-  const cartViews = (client: ShopClient) => callsTo(client.GET, '/ebsn/api/cart/view');
-  const addAndWait = async (actors: ReturnType<typeof cartActors>['actors']) => {
-    actors.add(pasta, 1);
-    await waitFor(actors.addToCart, (snapshot) => !snapshot.matches('idle'));
-    await waitFor(actors.addToCart, (snapshot) => snapshot.matches('idle'));
-  };
-
-  it('come from the cart query, which every cart change writes: adds in a row read no cart', async () => {
-    const client = stubClient(() => startCart);
-    const { actors } = cartActors(client);
-    await addAndWait(actors);
-    await addAndWait(actors);
-    expect(callsTo(client.POST, '/ebsn/api/cart/add')).toBe(2);
-    expect(cartViews(client)).toBe(0);
-  });
-
-  it('are read again from the server when the cart query is older than a minute', async () => {
-    const client = stubClient(() => startCart);
-    const { actors, queryClient } = cartActors(client);
-    queryClient.setQueryData<CartReply>(
-      cartQueryKey,
-      { cart: startCart, user },
-      { updatedAt: Date.now() - 61_000 },
-    );
-    await addAndWait(actors);
-    expect(cartViews(client)).toBe(1);
   });
 });
 

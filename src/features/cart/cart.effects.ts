@@ -122,10 +122,13 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
     addToCartMachine.provide({
       actors: {
         readGateFacts: fromPromise(async () => {
-          // The cart query holds the facts: every cart-changing call (the service dialogs' too)
-          // and the login's refresh write it. Older than its stale time, it is read again, for
-          // what moves with the clock (a booked slot that has begun).
-          const { cart, user } = await queryClient.fetchQuery(cartQueryOptions(client));
+          // Fresh facts: a login or a dialog may just have changed them. The cart query would be
+          // enough only if the login's own refresh of it were over before the gate goes on, which
+          // it is not (a browser test saw the gate stop after the login).
+          const { cart, user } = await queryClient.fetchQuery({
+            ...cartQueryOptions(client),
+            staleTime: 0,
+          });
           return {
             loggedIn: isLoggedInUserId(user.userId) && selectIsAuthenticated(session.getSnapshot()),
             addressChosen: isAddressChosen(cart),
