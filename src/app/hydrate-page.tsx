@@ -2,8 +2,8 @@
  * Taking over a page the server rendered (src/entry-server.tsx): a chunk of its own, which such a
  * page preloads (./server-rendered.ts) and no other page loads.
  */
-import type { AnyRouter } from '@tanstack/react-router';
-import { RouterClient } from '@tanstack/react-router/ssr/client';
+import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
+import { hydrate } from '@tanstack/react-router/ssr/client';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppActors } from './actors';
@@ -39,19 +39,24 @@ export function hydratePage({ root, router, session, taps, app, onTakenOver }: P
       onTakenOver();
       if (taps) releaseAfterFirstRead(session, taps);
     });
-  taps?.hold();
-  // The router's client reads the state the server wrote into the page (its inline scripts) and
-  // loads the route's chunks before its first render, which is then the server's.
-  hydrateRoot(root, app(<RouterClient router={router} />, onMounted), {
-    // React's own error wraps what went wrong (its cause).
-    onRecoverableError: (error, info) =>
-      console.error(
-        'hydration mismatch:',
-        error,
-        error instanceof Error ? error.cause : undefined,
-        info.componentStack,
-      ),
-  });
+  // The router reads the state the server wrote into the page (its inline scripts) and loads the
+  // route's chunks first (what RouterClient does, but before React starts): React's first render
+  // is then the server's and never suspends, so the hand-overs above happen as the page commits.
+  return hydrate(router)
+    .finally(() => window.$_TSR?.h())
+    .then(() => {
+      taps?.hold();
+      hydrateRoot(root, app(<RouterProvider router={router} />, onMounted), {
+        // React's own error wraps what went wrong (its cause).
+        onRecoverableError: (error, info) =>
+          console.error(
+            'hydration mismatch:',
+            error,
+            error instanceof Error ? error.cause : undefined,
+            info.componentStack,
+          ),
+      });
+    });
 }
 
 /**
