@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureDirection, featureZones } from './eslint/feature-zones.js';
 import { serverModules, SERVER_SRC_MESSAGE, SERVER_SRC_PATTERNS } from './eslint/server-modules.js';
+import { serverSql } from './eslint/server-sql.js';
 
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
@@ -139,4 +140,5 @@ export default tseslint.config(
   featureZones,
   featureDirection,
   ...serverModules,
+  serverSql,
 );

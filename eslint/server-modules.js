@@ -23,7 +23,7 @@
 // - usual ('I miei soliti', wishlist/usual) beside lists: it reads the order tables and shows
 //   lines in the wishlist's shape with the cart's product rules, and imports nothing of lists.
 // - invite (the friend-invite summary) on top. The voucher itself is given by gifts
-//   (invite-rewards.ts), which the orders' lifecycle calls when an order is delivered, and
+//   (invite-reward-repository.ts), which the orders' lifecycle calls when an order is delivered, and
 //   registration reads the invite code it is given: both sit below.
 // - api-docs (the contracts' reference pages), content (the WordPress-compatible content service)
 //   and cookie-consent (the account's copy of the cookie choice) import no other module.

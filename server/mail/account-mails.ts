@@ -6,7 +6,7 @@
  */
 import { ACCOUNT_TOKEN_LIFETIME } from '../config';
 import { composeMail } from './layout';
-import type { MailDraft } from './outbox';
+import type { MailDraft } from './outbox-repository';
 
 export const ACCOUNT_MAIL_SUBJECTS = {
   registrationConfirm: 'Conferma la tua registrazione a Spesa online',

@@ -4,7 +4,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { claimDueMails, markMailFailed, markMailSent } from './outbox';
+import { claimDueMails, markMailFailed, markMailSent } from './outbox-repository';
 import type { MailTransport } from './transport';
 
 const BATCH = 10;

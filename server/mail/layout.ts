@@ -3,7 +3,7 @@
  * text and as simple HTML (inline styles only: mail clients drop style sheets). Every text is
  * escaped, so a name or an address typed by a shopper can never become markup.
  */
-import type { MailDraft } from './outbox';
+import type { MailDraft } from './outbox-repository';
 import { escapeHtml } from '../http/escape-html';
 
 export interface MailContent {

@@ -16,15 +16,13 @@ import {
 } from '../config';
 import { ApiError, anonymousUser, type ApiUser } from '../http/envelope';
 import { toApiUser, type PublicUser } from '../modules/auth/repository';
+import { isWellFormedToken, newSessionToken, sessionIdOf } from '../modules/auth/sessions';
 import {
   createSession,
   deleteExpiredSessions,
   deleteSession,
-  isWellFormedToken,
-  newSessionToken,
-  sessionIdOf,
   touchSession,
-} from '../modules/auth/sessions';
+} from '../modules/auth/session-repository';
 
 /** No credential at all, a live session, or a credential that is expired or unknown. */
 export type AuthState =

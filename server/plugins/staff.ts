@@ -21,7 +21,7 @@ import {
   deleteStaffSession,
   stopActing,
   touchStaffSession,
-} from '../modules/staff/sessions';
+} from '../modules/staff/session-repository';
 import { operationIdOf } from './login-rate-limit';
 import { isStateChanging } from './request-origin';
 

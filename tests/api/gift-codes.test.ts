@@ -10,7 +10,8 @@ import {
   releaseOrderGiftCodes,
   settleCartGiftCodes,
 } from '../../server/modules/gifts/order-gift-codes';
-import { createSession, newSessionToken, sessionIdOf } from '../../server/modules/auth/sessions';
+import { newSessionToken, sessionIdOf } from '../../server/modules/auth/sessions';
+import { createSession } from '../../server/modules/auth/session-repository';
 import { SESSION_COOKIE } from '../../server/config';
 import {
   cartCall,

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_MAIL_FROM, loadConfig } from '../../server/config';
 import { mailOutbox } from '../../server/db/schema';
 import { drainOutbox } from '../../server/mail/drain';
-import { claimDueMails, queueMail } from '../../server/mail/outbox';
+import { claimDueMails, queueMail } from '../../server/mail/outbox-repository';
 import type { MailTransport, OutgoingMail } from '../../server/mail/transport';
 import { register, registrationBody } from './helpers/registration';
 import { APP_CLIENT, backends, useTestApp } from './helpers/test-app';

@@ -9,7 +9,7 @@ import { favorites, staffAudit, users } from '../../server/db/schema';
 import { DEMO_BACKOFFICE_USER } from '../../server/db/staff-seed';
 import { encodeBase32, totpAt, totpStep } from '../../server/modules/auth/totp';
 import { sessionIdOf } from '../../server/modules/auth/sessions';
-import { ageActing } from '../../server/modules/staff/sessions';
+import { ageActing } from '../../server/modules/staff/session-repository';
 import { messages } from '../../src/domain/messages';
 import { staffMessages } from '../../src/domain/staff';
 import { newShopper } from './helpers/cart';

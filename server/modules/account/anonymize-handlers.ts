@@ -10,7 +10,7 @@ import { ACCOUNT_MAILS_PER_HOUR } from '../../config';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { anonymizeMail } from '../../mail/account-mails';
-import { queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox-repository';
 import { clearSessionCookie, requireLiveSession } from '../../plugins/session';
 import { normaliseEmail, toApiUser } from '../auth/repository';
 import {

@@ -13,10 +13,10 @@ import { ACCOUNT_MAILS_PER_HOUR } from '../../config';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { emailChangeMail, emailChangeRequestedMail } from '../../mail/account-mails';
-import { queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox-repository';
 import { authOf, envelopeUser, requireLiveSession } from '../../plugins/session';
 import { normaliseEmail, toApiUser, type PublicUser } from '../auth/repository';
-import { deleteUserSessions } from '../auth/sessions';
+import { deleteUserSessions } from '../auth/session-repository';
 import { formRefusal } from '../registration/form-refusal';
 import {
   countRecentTokens,

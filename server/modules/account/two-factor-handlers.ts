@@ -26,7 +26,7 @@ import {
   deleteRecoveryCodes,
   replaceRecoveryCodes,
   useRecoveryCode,
-} from '../auth/recovery-codes';
+} from '../auth/recovery-code-repository';
 import { decodeBase32, encodeBase32, verifyTotp } from '../auth/totp';
 import { formRefusal } from '../registration/form-refusal';
 import {

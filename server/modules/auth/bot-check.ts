@@ -9,12 +9,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
-import { lte, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { BOT_CHALLENGE_LIFETIME_SECONDS, DEFAULT_BOT_CHECK_MAX_NUMBER } from '../../config';
 import type { Db } from '../../db/client';
-import { botCheckTokens } from '../../db/schema';
+import { deleteExpiredBotTokens, recordUsedBotToken } from './bot-token-repository';
 import type { Schemas } from '../../http/contract';
 import { ApiError } from '../../http/envelope';
 
@@ -159,25 +158,13 @@ export async function useBotToken(
   if (!(await verifySolution(payload, settings.hmacKey, true))) throw refused();
 
   const id = createHash('sha256').update(solution.signature).digest('hex');
-  const inserted = await db
-    .insert(botCheckTokens)
-    .values({
-      id,
-      expiresAt: new Date((solution.expires + USED_TOKEN_MARGIN_SECONDS) * 1000),
-    })
-    .onConflictDoNothing()
-    .returning({ id: botCheckTokens.id });
-  if (inserted.length === 0) throw refused();
+  const firstUse = await recordUsedBotToken(
+    db,
+    id,
+    new Date((solution.expires + USED_TOKEN_MARGIN_SECONDS) * 1000),
+  );
+  if (!firstUse) throw refused();
   await deleteExpiredBotTokens(db);
-}
-
-/** Removes the rows of tokens whose challenges have expired (they are refused anyway); returns how many. */
-export async function deleteExpiredBotTokens(db: Db): Promise<number> {
-  const rows = await db
-    .delete(botCheckTokens)
-    .where(lte(botCheckTokens.expiresAt, sql`now()`))
-    .returning({ id: botCheckTokens.id });
-  return rows.length;
 }
 
 /** Makes the bot check's settings available to the handlers as `app.botCheck`. */

@@ -7,10 +7,10 @@ import { ApiError, anonymousUser, ok } from '../../http/envelope';
 import { endSession, envelopeUser, requireLiveSession, startSession } from '../../plugins/session';
 import { createBotChallenge, useBotToken } from './bot-check';
 import { verifyPassword } from './passwords';
-import { deleteUserSessions } from './sessions';
+import { deleteUserSessions } from './session-repository';
 import { claimMfaStep, findLoginCandidate, toApiUser, type LoginCandidate } from './repository';
 import { isRecoveryCode } from '../../../src/domain/two-factor';
-import { useRecoveryCode } from './recovery-codes';
+import { useRecoveryCode } from './recovery-code-repository';
 import { decodeBase32, verifyTotp } from './totp';
 
 function wrongCredentials(): ApiError {

@@ -20,7 +20,7 @@ import type { OperationHandler, OperationRequest, Schemas } from '../../http/con
 import { ApiError, ok } from '../../http/envelope';
 import { envelopeUser } from '../../plugins/session';
 import { requireStaff } from '../staff/access';
-import type { LiveStaffSession } from '../staff/sessions';
+import type { LiveStaffSession } from '../staff/session-repository';
 import {
   discardDraft,
   itemDetail,

@@ -5,7 +5,7 @@
  * so whatever a shopper types (a script, markup) stays text in the shop's mailbox.
  */
 import { escapeHtml } from '../../http/escape-html';
-import type { MailDraft } from '../../mail/outbox';
+import type { MailDraft } from '../../mail/outbox-repository';
 import type { ClaimedUpload, StoredValue } from './form-repository';
 
 const SUBJECT_LENGTH = 200;

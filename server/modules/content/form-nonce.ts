@@ -7,7 +7,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { contentFormSecrets } from '../../db/schema';
+import { loadFormSecret } from './form-secret-repository';
 
 /** A nonce works this long after it is given (WordPress's last 12 to 24 hours). */
 export const NONCE_LIFETIME_SECONDS = 12 * 60 * 60;
@@ -31,21 +31,11 @@ const NONCE_PATTERN = /^(\d{1,12})\.(\d{1,12})\.([A-Za-z0-9_-]{16})\.([A-Za-z0-9
 
 const secrets = new WeakMap<Db, Promise<Buffer>>();
 
-async function loadSecret(db: Db): Promise<Buffer> {
-  await db
-    .insert(contentFormSecrets)
-    .values({ id: 1, secret: randomBytes(32) })
-    .onConflictDoNothing({ target: contentFormSecrets.id });
-  const [row] = await db.select().from(contentFormSecrets);
-  if (row === undefined) throw new Error('the forms have no nonce key');
-  return row.secret;
-}
-
 /** The key, made by the first process that needs it; read once per database. */
 export function nonceSecret(db: Db): Promise<Buffer> {
   const known = secrets.get(db);
   if (known !== undefined) return known;
-  const loading = loadSecret(db);
+  const loading = loadFormSecret(db);
   secrets.set(db, loading);
   loading.catch(() => secrets.delete(db));
   return loading;

@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/content-form';
 import type { Db } from '../../db/client';
 import { contentFormSubmissions, contentFormUploads, contentForms } from '../../db/schema';
-import { queueMail, type MailDraft } from '../../mail/outbox';
+import { queueMail, type MailDraft } from '../../mail/outbox-repository';
 
 export interface ContentForm {
   readonly id: number;

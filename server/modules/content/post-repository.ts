@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentCategories, contentPosts } from '../../db/schema';
-import { foldedPattern, titleOrBodyMatches } from './text-search';
+import { foldedPattern, titleOrBodyMatches } from './text-search-repository';
 
 export type PostRow = typeof contentPosts.$inferSelect & { readonly categoryName: string };
 

@@ -3,7 +3,7 @@ import { count, desc, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contentFaq, contentPages, contentPosts } from '../../db/schema';
-import { folded, foldedPattern, titleOrBodyMatches } from './text-search';
+import { folded, foldedPattern, titleOrBodyMatches } from './text-search-repository';
 
 export type SearchKind = 'page' | 'faq' | 'post';
 

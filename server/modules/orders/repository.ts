@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, ne, sql, type SQL } f
 import { ORDER_STATUS, type OrderStatusId } from '../../../src/domain/order-status';
 import type { Db } from '../../db/client';
 import { carts, orderItems, orders, orderStatusHistory, timeslots } from '../../db/schema';
-import { rewardInviterOf } from '../gifts/invite-rewards';
+import { rewardInviterOf } from '../gifts/invite-reward-repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;

@@ -5,22 +5,13 @@
  * then turns each request into a token and a message when an account fits, and into nothing
  * otherwise.
  */
-import { asc, eq } from 'drizzle-orm';
 import { ACCOUNT_MAILS_PER_HOUR } from '../../config';
 import type { Db } from '../../db/client';
-import { accountMailRequests } from '../../db/schema';
 import { passwordResetMail, registrationConfirmMail } from '../../mail/account-mails';
-import { queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox-repository';
+import { takeOldestAccountMailRequest } from './account-request-repository';
 import { findAccountByEmail, type AccountContact } from './repository';
 import { countRecentTokens, issueAccountToken, type MailedTokenPurpose } from './token-repository';
-
-export async function queueAccountMailRequest(
-  db: Db,
-  purpose: MailedTokenPurpose,
-  email: string,
-): Promise<void> {
-  await db.insert(accountMailRequests).values({ purpose, email });
-}
 
 export interface AccountMailSettings {
   readonly now: () => Date;
@@ -37,14 +28,8 @@ function wantsMail(purpose: MailedTokenPurpose, account: AccountContact): boolea
 /** Handles the oldest waiting request, in one transaction; false when none waits. */
 async function handleNextRequest(db: Db, settings: AccountMailSettings): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(accountMailRequests)
-      .orderBy(asc(accountMailRequests.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (request === undefined) return false;
-    await tx.delete(accountMailRequests).where(eq(accountMailRequests.id, request.id));
+    const request = await takeOldestAccountMailRequest(tx);
+    if (request === null) return false;
 
     const purpose = request.purpose;
     if (purpose !== 'password-reset' && purpose !== 'registration-confirm') return true;

@@ -11,12 +11,12 @@ import {
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { passwordChangedMail } from '../../mail/account-mails';
-import { queueMail } from '../../mail/outbox';
+import { queueMail } from '../../mail/outbox-repository';
 import { authOf, endSession, envelopeUser, requireLiveSession } from '../../plugins/session';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { normaliseEmail, toApiUser } from '../auth/repository';
-import { deleteUserSessions } from '../auth/sessions';
-import { queueAccountMailRequest } from './account-requests';
+import { deleteUserSessions } from '../auth/session-repository';
+import { queueAccountMailRequest } from './account-request-repository';
 import { formRefusal } from './form-refusal';
 import { registrationMessages } from './messages';
 import { accountMessages } from '../../../src/domain/account-messages';

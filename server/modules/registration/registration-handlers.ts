@@ -18,11 +18,11 @@ import {
   alreadyRegisteredMail,
   registrationConfirmMail,
 } from '../../mail/account-mails';
-import { countRecentMails, queueMail } from '../../mail/outbox';
+import { countRecentMails, queueMail } from '../../mail/outbox-repository';
 import { envelopeUser } from '../../plugins/session';
 import { hashPassword } from '../auth/passwords';
 import { normaliseEmail } from '../auth/repository';
-import { queueAccountMailRequest } from './account-requests';
+import { queueAccountMailRequest } from './account-request-repository';
 import { acceptsRequired, answersTo } from './disclaimer-answers';
 import {
   listDisclaimers,

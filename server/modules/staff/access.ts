@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { messages } from '../../../src/domain/messages';
 import { hasAnyRole, staffMessages } from '../../../src/domain/staff';
 import { ApiError } from '../../http/envelope';
-import type { LiveStaffSession } from './sessions';
+import type { LiveStaffSession } from './session-repository';
 
 declare module 'fastify' {
   interface FastifyRequest {

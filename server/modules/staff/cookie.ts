@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_COOKIE } from '../../config';
 import { newSessionToken, sessionIdOf } from '../auth/sessions';
-import { createStaffSession, deleteStaffSession } from './sessions';
+import { createStaffSession, deleteStaffSession } from './session-repository';
 
 function cookieOptions(request: FastifyRequest) {
   return {

@@ -4,7 +4,7 @@ import { CUSTOMER_USER_TYPE_ID } from '../../db/schema/users';
 import type { Db } from '../../db/client';
 import { staffAudit, staffUsers, users } from '../../db/schema';
 import { publicUserColumns, type PublicUser } from '../auth/repository';
-import type { StaffUser } from './sessions';
+import type { StaffUser } from './session-repository';
 
 const staffUserColumns = {
   id: staffUsers.id,

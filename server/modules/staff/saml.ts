@@ -6,17 +6,15 @@
  * and Recipient are our own address, each assertion id is accepted once (kept until it expires),
  * and the username and roles are read from the assertion's attributes.
  */
-import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
+import { SAML, ValidateInResponseTo, type Profile } from '@node-saml/node-saml';
 import { DOMParser, type Element } from '@xmldom/xmldom';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import { staffMessages, type StaffRole } from '../../../src/domain/staff';
 import type { Db } from '../../db/client';
-import { samlAssertions, samlRequests } from '../../db/schema';
 import type { IdentityProvider } from './idp-metadata';
+import { claimSamlAssertion, REQUEST_LIFETIME_MS, samlRequestCache } from './saml-repository';
 
-/** A response's assertion may be at most this old, and a request this old is forgotten. */
+/** A response's assertion may be at most this old. */
 const MAX_ASSERTION_AGE_MS = 5 * 60 * 1000;
-const REQUEST_LIFETIME_MS = 10 * 60 * 1000;
 const CLOCK_SKEW_MS = 30 * 1000;
 /** The SAMLResponse field's largest accepted size (base64), within the server's 16 KiB body limit. */
 export const MAX_SAML_RESPONSE_LENGTH = 16_000;
@@ -48,44 +46,6 @@ export interface SignedOnPerson {
   readonly sessionIndex: string | null;
 }
 
-/** node-saml's request-id cache, in the database so every process knows the requests sent. */
-function requestCache(db: Db): CacheProvider {
-  return {
-    async saveAsync(key) {
-      const rows = await db
-        .insert(samlRequests)
-        .values({ id: key })
-        .onConflictDoNothing()
-        .returning({ createdAt: samlRequests.createdAt });
-      const row = rows[0];
-      return row === undefined
-        ? null
-        : { value: row.createdAt.toISOString(), createdAt: row.createdAt.getTime() };
-    },
-    // node-saml reads the value as the instant the request was made.
-    async getAsync(key) {
-      const rows = await db
-        .select({ createdAt: samlRequests.createdAt })
-        .from(samlRequests)
-        .where(
-          and(
-            eq(samlRequests.id, key),
-            sql`${samlRequests.createdAt} > now() - ${REQUEST_LIFETIME_MS}::integer * interval '1 millisecond'`,
-          ),
-        );
-      return rows[0]?.createdAt.toISOString() ?? null;
-    },
-    async removeAsync(key) {
-      if (key === null) return null;
-      const rows = await db
-        .delete(samlRequests)
-        .where(eq(samlRequests.id, key))
-        .returning({ id: samlRequests.id });
-      return rows[0]?.id ?? null;
-    },
-  };
-}
-
 export function createSaml(db: Db, sp: ServiceProvider, idp: IdentityProvider): SAML {
   return new SAML({
     issuer: sp.entityId,
@@ -103,7 +63,7 @@ export function createSaml(db: Db, sp: ServiceProvider, idp: IdentityProvider): 
     maxAssertionAgeMs: MAX_ASSERTION_AGE_MS,
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: REQUEST_LIFETIME_MS,
-    cacheProvider: requestCache(db),
+    cacheProvider: samlRequestCache(db),
     identifierFormat: 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecified',
     disableRequestedAuthnContext: true,
   });
@@ -123,19 +83,6 @@ interface XmlJs {
 function firstChild(node: XmlJs | undefined, name: string): XmlJs | undefined {
   const children = node?.[name];
   return Array.isArray(children) ? (children[0] as XmlJs | undefined) : undefined;
-}
-
-/** Removes the ids of requests and assertions that can no longer be answered or replayed. */
-export async function forgetExpiredSamlIds(db: Db): Promise<void> {
-  await db.delete(samlAssertions).where(lt(samlAssertions.expiresAt, sql`now()`));
-  await db
-    .delete(samlRequests)
-    .where(
-      lt(
-        samlRequests.createdAt,
-        sql`now() - ${REQUEST_LIFETIME_MS}::integer * interval '1 millisecond'`,
-      ),
-    );
 }
 
 const SAMLP = 'urn:oasis:names:tc:SAML:2.0:protocol';
@@ -202,12 +149,8 @@ export async function validateSignOn(
   if (assertionId === undefined || notOnOrAfter === undefined) {
     throw new SignOnFailure(staffMessages.ssoFailed.id, 'assertion without ID or NotOnOrAfter');
   }
-  const claimed = await db
-    .insert(samlAssertions)
-    .values({ id: assertionId, expiresAt: new Date(Date.parse(notOnOrAfter) + CLOCK_SKEW_MS) })
-    .onConflictDoNothing()
-    .returning({ id: samlAssertions.id });
-  if (claimed.length === 0)
+  const expiresAt = new Date(Date.parse(notOnOrAfter) + CLOCK_SKEW_MS);
+  if (!(await claimSamlAssertion(db, assertionId, expiresAt)))
     throw new SignOnFailure(staffMessages.ssoReplayed.id, 'assertion replayed');
 
   const username = (attributeValues(profile, 'username')[0] ?? '').trim().toLowerCase();

@@ -32,7 +32,8 @@ import {
   requestIdOfRedirect,
   takeRememberedRequest,
 } from './request-binding';
-import { SignOnFailure, forgetExpiredSamlIds, validateSignOn } from './saml';
+import { SignOnFailure, validateSignOn } from './saml';
+import { forgetExpiredSamlIds } from './saml-repository';
 import { actingView, signOnView } from './views';
 
 function relayOf(value: string | undefined): string {

@@ -16,7 +16,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { envelopeUser } from '../../plugins/session';
 import { requireStaff } from './access';
 import { findCustomer, listAudit, searchCustomers, type CustomerSort } from './repository';
-import { startActing, stopActing } from './sessions';
+import { startActing, stopActing } from './session-repository';
 import { actingView, pageInfo, signOnView } from './views';
 
 const userSearchListUser: OperationHandler<'userSearchListUser'> = async (request) => {

@@ -1,7 +1,7 @@
 /** The staff replies' shapes, from the sessions and rows. */
 import type { Schemas } from '../../http/contract';
 import type { PublicUser } from '../auth/repository';
-import type { LiveStaffSession, StaffUser } from './sessions';
+import type { LiveStaffSession, StaffUser } from './session-repository';
 
 export function staffUserView(staff: StaffUser): Schemas['StaffUser'] {
   return { username: staff.username, displayName: staff.displayName, roles: [...staff.roles] };

@@ -19,7 +19,8 @@ import {
   users,
   warehouses,
 } from '../../../server/db/schema';
-import { createSession, newSessionToken, sessionIdOf } from '../../../server/modules/auth/sessions';
+import { newSessionToken, sessionIdOf } from '../../../server/modules/auth/sessions';
+import { createSession } from '../../../server/modules/auth/session-repository';
 import { ensureCart } from '../../../server/modules/cart/repository';
 import type { ApiProduct } from '../../../server/modules/catalog/product-view';
 import { APP_CLIENT } from './test-app';

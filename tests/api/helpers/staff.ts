@@ -11,7 +11,7 @@ import type { Db } from '../../../server/db/client';
 import { staffSessions, staffUsers } from '../../../server/db/schema';
 import { hashPassword } from '../../../server/modules/auth/passwords';
 import { sessionIdOf, newSessionToken } from '../../../server/modules/auth/sessions';
-import { createStaffSession } from '../../../server/modules/staff/sessions';
+import { createStaffSession } from '../../../server/modules/staff/session-repository';
 import {
   encodeSamlResponse,
   samlResponseXml,
