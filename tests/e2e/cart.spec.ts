@@ -1,5 +1,5 @@
 import { chooseFirstAvailableSlot, failOnPageError, logIn, PASSWORD, search } from './shop';
-import { expect, test, type Page } from './test';
+import { expect, test, type Page, type Request } from './test';
 
 test.beforeEach(async ({ page }) => {
   failOnPageError(page);
@@ -92,11 +92,21 @@ test('a logged-in shopper removes a line and empties the cart', async ({ page, c
     .click();
   await chooseFirstAvailableSlot(page.getByRole('dialog', { name: 'Scegli la fascia oraria' }));
   await expect(page.getByText('Prodotto aggiunto al carrello')).toBeVisible();
+  // With the service chosen, an add is one call: the gate reads the cart the app holds.
+  const cartCalls: string[] = [];
+  const countCartCall = (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/ebsn/api/cart/'))
+      cartCalls.push(`${request.method()} ${url.pathname}`);
+  };
+  page.on('request', countCartCall);
   await page
     .getByRole('button', { name: /^Aggiungi al carrello: / })
     .nth(1)
     .click();
   await expect(page.getByText('Prodotto aggiunto al carrello').first()).toBeVisible();
+  page.off('request', countCartCall);
+  expect(cartCalls).toEqual(['POST /ebsn/api/cart/add']);
 
   await page.getByRole('button', { name: 'Carrello', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Carrello' });

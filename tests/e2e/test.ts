@@ -60,5 +60,5 @@ export const test = base.extend<{
 });
 
 export { expect };
-export type { Locator, Page } from '@playwright/test';
+export type { Locator, Page, Request } from '@playwright/test';
 export type { Shopper, ShopperKind } from './shoppers';

@@ -118,17 +118,29 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
     return { messages: collectMessages(reply.status) };
   };
 
+  /**
+   * The cart as the gate needs it: the cached one when it is this session's and settled (every
+   * change writes it: the adds, the service dialogs, the session's refresh), else a fresh read. After
+   * a login the cache may still hold the guest's cart while the session's refresh of it runs: then
+   * the read waits for that refresh (or makes one).
+   */
+  const gateFacts = () => {
+    const options = cartQueryOptions(client);
+    const cached = queryClient.getQueryData(options.queryKey);
+    const state = queryClient.getQueryState(options.queryKey);
+    const sessionUserId = session.getSnapshot().context.user?.userId;
+    const settled = state !== undefined && !state.isInvalidated && state.fetchStatus === 'idle';
+    if (cached !== undefined && settled && cached.user.userId === sessionUserId) {
+      return Promise.resolve(cached);
+    }
+    return queryClient.fetchQuery({ ...options, staleTime: 0 });
+  };
+
   const gate = createActor(
     addToCartMachine.provide({
       actors: {
         readGateFacts: fromPromise(async () => {
-          // Fresh facts: a login or a dialog may just have changed them. The cart query would be
-          // enough only if the login's own refresh of it were over before the gate goes on, which
-          // it is not (a browser test saw the gate stop after the login).
-          const { cart, user } = await queryClient.fetchQuery({
-            ...cartQueryOptions(client),
-            staleTime: 0,
-          });
+          const { cart, user } = await gateFacts();
           return {
             loggedIn: isLoggedInUserId(user.userId) && selectIsAuthenticated(session.getSnapshot()),
             addressChosen: isAddressChosen(cart),
