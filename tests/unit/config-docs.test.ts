@@ -1,34 +1,49 @@
 /**
- * The settings table of docs/operations.md says what the server reads from the environment: every
- * variable server/config.ts reads has its row, and every row names a variable it reads.
+ * The settings are written once, in server/settings.ts: every variable server/config.ts reads is
+ * there, each once, and docs/operations.md's table is what `npm run docs:settings` writes from it.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { settingsTable, writtenTable } from '../../scripts/settings-table';
+import { SETTINGS } from '../../server/settings';
 
 const READ = /\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g;
-const ROW = /^\| `([A-Z][A-Z0-9_]+)`/gm;
 
 function variablesRead(): string[] {
   const source = readFileSync('server/config.ts', 'utf8');
   return [...new Set([...source.matchAll(READ)].map(([, name]) => name ?? ''))].sort();
 }
 
-function variablesDocumented(): string[] {
-  const docs = readFileSync('docs/operations.md', 'utf8');
-  const start = docs.indexOf('## Configuration');
-  const end = docs.indexOf('\n## ', start + 1);
-  const table = docs.slice(start, end === -1 ? undefined : end);
-  return [...table.matchAll(ROW)].map(([, name]) => name ?? '').sort();
+/** A Markdown table's cells, row by row, without the padding prettier adds. */
+function cells(table: string): string[][] {
+  return table
+    .split('\n')
+    .filter((line) => !/^\|[\s|-]+\|$/.test(line))
+    .map((line) =>
+      line
+        .slice(1, -1)
+        .split(' | ')
+        .map((cell) => cell.trim()),
+    );
 }
 
-describe('the settings of docs/operations.md', () => {
+describe('the settings', () => {
   it('are the variables server/config.ts reads, each once', () => {
-    const documented = variablesDocumented();
-    expect(new Set(documented).size).toBe(documented.length);
-    expect(documented).toEqual(variablesRead());
+    const names = SETTINGS.map((setting) => setting.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(variablesRead());
   });
 
   it('are read from the source as the server reads them (the check finds what it must)', () => {
     expect(variablesRead()).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'NODE_ENV']));
+  });
+
+  it("make docs/operations.md's table (npm run docs:settings writes it)", () => {
+    expect(cells(writtenTable())).toEqual(cells(settingsTable()));
+  });
+
+  it('a stale table is told apart', () => {
+    const stale = settingsTable().replace('port to listen on', 'port to bind');
+    expect(cells(stale)).not.toEqual(cells(settingsTable()));
   });
 });
