@@ -71,7 +71,7 @@ export const SERVER_SRC_PATTERNS = [
   '**/src/api/client',
   '**/src/api/*.queries',
   '**/src/api/middleware/*',
-  '**/machines/*',
+  '**/machines/**',
   'react',
   '@mantine/*',
 ];

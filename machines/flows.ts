@@ -13,7 +13,7 @@ export interface Flow {
   readonly word: string;
   /** What the flow is for the shopper or the staff, in one sentence. */
   readonly summary: string;
-  /** Its statecharts, by file name in machines/ (without `.machine.ts`). */
+  /** Its statecharts: machines/<word>/<name>.machine.ts, by name. */
   readonly machines: readonly string[];
   /** Its screen: the folder under src/features/. */
   readonly feature: string;

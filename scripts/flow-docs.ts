@@ -93,12 +93,13 @@ function callsOf(flow: Flow): string[] {
   return [...calls].sort();
 }
 
-async function machineOf(name: string): Promise<AnyStateMachine> {
-  const module = (await import(`../machines/${name}.machine.ts`)) as Record<string, unknown>;
+async function machineOf(flow: Flow, name: string): Promise<AnyStateMachine> {
+  const file = `../machines/${flow.word}/${name}.machine.ts`;
+  const module = (await import(file)) as Record<string, unknown>;
   const machine = Object.entries(module).find(
     ([exported, value]) => exported.endsWith('Machine') && typeof value === 'object',
   )?.[1];
-  if (machine === undefined) throw new Error(`machines/${name}.machine.ts exports no machine`);
+  if (machine === undefined) throw new Error(`${file} exports no machine`);
   return machine as AnyStateMachine;
 }
 
@@ -109,7 +110,7 @@ async function flowPage(flow: Flow): Promise<string> {
   out.push(`- screen: ${link(`src/features/${flow.feature}/`)}`);
   for (const name of flow.machines) {
     out.push(
-      `- statechart: ${link(`machines/${name}.machine.ts`)}, tested by ${link(
+      `- statechart: ${link(`machines/${flow.word}/${name}.machine.ts`)}, tested by ${link(
         `tests/model/${name}.machine.test.ts`,
       )}`,
     );
@@ -132,7 +133,7 @@ async function flowPage(flow: Flow): Promise<string> {
   );
 
   for (const name of flow.machines) {
-    const machine = await machineOf(name);
+    const machine = await machineOf(flow, name);
     out.push('', `## Statechart: ${name}`, '');
     out.push(
       `Events: ${eventsOf(machine)

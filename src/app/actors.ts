@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor } from 'xstate';
-import { shellMachine } from '../../machines/shell.machine';
+import { shellMachine } from '../../machines/shell/shell.machine';
 import type { ShopClient } from '../api/client';
 import { clientEvents } from '../api/client-events';
 import { lazyCartActors } from '../features/cart';

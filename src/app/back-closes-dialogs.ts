@@ -4,8 +4,8 @@
  * it, to keep the first JavaScript small; a dialog already open when it comes is seen at once.
  */
 import type { RouterHistory } from '@tanstack/react-router';
-import { selectIsAnyDrawerOpen } from '../../machines/shell.machine';
-import { selectIsLoginDialogOpen } from '../../machines/session.machine';
+import { selectIsAnyDrawerOpen } from '../../machines/shell/shell.machine';
+import { selectIsLoginDialogOpen } from '../../machines/session/session.machine';
 import type { AppActors } from './actors';
 
 /** The history entry pushed for a dialog opened on the page a full load brought (below). */

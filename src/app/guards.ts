@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { selectIsAuthenticated } from '../../machines/session.machine';
+import { selectIsAuthenticated } from '../../machines/session/session.machine';
 import { ApiError } from '../api/api-error';
 import { sessionStore } from '../api/session-store';
 import { canEnterLoginRoute } from '../domain/route-guard';

@@ -7,7 +7,7 @@ import type {
   AddressDiscovery,
   NearbyServices,
   ServiceHours,
-} from '../../machines/address-discovery.machine';
+} from '../../machines/address-discovery/address-discovery.machine';
 
 export const SERVICE_HOURS: ServiceHours[] = [
   { deliveryServiceId: 1, weekdays: [1, 2, 3, 4, 5, 6], opens: '09:00', closes: '20:00' },

@@ -1,5 +1,5 @@
 /** The disclaimers of the consent stories: the real set an Italian shop asks. */
-import type { AskedDisclaimer } from '../../machines/consent.machine';
+import type { AskedDisclaimer } from '../../machines/consent/consent.machine';
 
 export const DISCLAIMERS: readonly AskedDisclaimer[] = [
   {

@@ -7,7 +7,7 @@ import {
   loginMachine,
   selectLoginView,
   type LoginContext,
-} from '../../machines/login.machine';
+} from '../../machines/login/login.machine';
 import { NO_MESSAGES } from '../../src/domain/envelope';
 
 type StateValue = Parameters<typeof loginMachine.resolveState>[0]['value'];

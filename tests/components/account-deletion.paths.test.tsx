@@ -15,7 +15,7 @@ import {
   selectDeletionStep,
   selectIsDeletionBusy,
   selectIsLinkChecked,
-} from '../../machines/account-deletion.machine';
+} from '../../machines/account/account-deletion.machine';
 import { DeleteAccountScreen } from '../../src/features/account/components/DeleteAccountScreen';
 import * as stories from '../../stories/account/DeleteAccountScreen.stories';
 import { StoryProviders } from '../../stories/story-providers';

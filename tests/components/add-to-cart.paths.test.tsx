@@ -13,7 +13,7 @@ import {
   selectChosenOptions,
   selectOptionsProduct,
   selectPromoProduct,
-} from '../../machines/add-to-cart.machine';
+} from '../../machines/cart/add-to-cart.machine';
 import { ProductOptionsDialog } from '../../src/features/cart/components/ProductOptionsDialog';
 import { ProductPromoDialog } from '../../src/features/cart/components/ProductPromoDialog';
 import { StoryProviders } from '../../stories/story-providers';

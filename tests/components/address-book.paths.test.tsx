@@ -17,7 +17,7 @@ import {
   selectIsAskingUnvalidated,
   selectIsBookBusy,
   selectIsFormOpen,
-} from '../../machines/address-book.machine';
+} from '../../machines/account/address-book.machine';
 import { AddressBookList } from '../../src/features/service/components/AddressBookList';
 import { AddressDetailDialog } from '../../src/features/service/components/AddressDetailDialog';
 import { HOME_ADDRESS_ENTRY } from '../../stories/service/address-book-samples';

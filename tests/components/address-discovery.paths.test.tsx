@@ -9,7 +9,7 @@ import { composeStories } from '@storybook/react-vite';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, type EventFromLogic } from 'xstate';
-import { addressDiscoveryMachine } from '../../machines/address-discovery.machine';
+import { addressDiscoveryMachine } from '../../machines/address-discovery/address-discovery.machine';
 import { AddressDiscoveryScreen } from '../../src/features/address-discovery/AddressDiscoveryScreen';
 import { readPosition } from '../../src/features/address-discovery/address-discovery.effects';
 import * as stories from '../../stories/address-discovery/AddressDiscoveryPage.stories';

@@ -9,7 +9,7 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EventFromLogic } from 'xstate';
-import { analyticsMachine } from '../../machines/analytics.machine';
+import { analyticsMachine } from '../../machines/analytics/analytics.machine';
 import type { CookieChoice } from '../../src/domain/cookie-consent';
 import { analyticsEvents } from '../model/analytics-events';
 import { screenPaths } from '../model/transition-coverage';

@@ -13,7 +13,7 @@ import { itemOfProduct } from '../../src/domain/analytics';
 import { createCartActors } from '../../src/features/cart/cart.effects';
 import { cartQueryKey, type Cart, type CartReply } from '../../src/api/cart';
 import type { ServiceEffectsModule } from '../../src/features/service';
-import { sessionMachine } from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { cartOf, parmigianoLine, pastaLine, withQuantity } from '../../stories/cart/cart-samples';
 
 vi.mock('../../src/app/analytics', () => ({ track: vi.fn() }));

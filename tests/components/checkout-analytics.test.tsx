@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { createActor, waitFor, type PromiseActorLogic } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BuyResult } from '../../machines/checkout.machine';
+import type { BuyResult } from '../../machines/checkout/checkout.machine';
 import type { ShopClient } from '../../src/api/client';
 import { track } from '../../src/app/analytics';
 import { itemOfProduct, purchaseEvent } from '../../src/domain/analytics';

@@ -16,7 +16,7 @@ import {
   selectPackagingTypeId,
   selectRulesAccepted,
   selectRulesMissing,
-} from '../../machines/checkout.machine';
+} from '../../machines/checkout/checkout.machine';
 import { CheckoutReview } from '../../src/features/checkout/components/CheckoutReview';
 import { fullCart } from '../../stories/cart/cart-samples';
 import { packagingTypes, sampleAmounts } from '../../stories/checkout/checkout-samples';

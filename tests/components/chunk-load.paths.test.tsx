@@ -13,7 +13,7 @@ import {
   chunkLoadMachine,
   selectIsReloading,
   selectLoadError,
-} from '../../machines/chunk-load.machine';
+} from '../../machines/chunk-load/chunk-load.machine';
 import { LoadErrorDialog } from '../../src/features/chunk-load/components/LoadErrorDialog';
 import * as dialogStories from '../../stories/chunk-load/LoadErrorDialog.stories';
 import { StoryProviders } from '../../stories/story-providers';

@@ -16,7 +16,7 @@ import {
   selectIsAsking,
   selectIsConsentBusy,
   selectIsConsentSaved,
-} from '../../machines/consent.machine';
+} from '../../machines/consent/consent.machine';
 import { ConsentDialog } from '../../src/features/consent/components/ConsentDialog';
 import { ConsentForm } from '../../src/features/consent/components/ConsentForm';
 import { StoryProviders } from '../../stories/story-providers';

@@ -22,7 +22,7 @@ import {
   selectIsBusy,
   selectIsDirty,
   selectPreviewOpen,
-} from '../../machines/content-editor.machine';
+} from '../../machines/content-editor/content-editor.machine';
 import type { ShopClient } from '../../src/api/client';
 import { ContentEditorForm } from '../../src/features/content-editor/components/ContentEditorForm';
 import { ContentEditor } from '../../src/features/content-editor/ContentEditorPage';

@@ -18,7 +18,7 @@ import {
   selectFormStep,
   selectSuccessHtml,
   selectUploadProgress,
-} from '../../machines/content-form.machine';
+} from '../../machines/content/content-form.machine';
 import type { components } from '../../src/api/content';
 import { ContentFormView } from '../../src/features/content/components/ContentFormView';
 import * as stories from '../../stories/content/ContentFormView.stories';

@@ -18,7 +18,7 @@ import {
   selectBannerReason,
   selectChoiceInForce,
   selectIsCustomising,
-} from '../../machines/cookie-consent.machine';
+} from '../../machines/cookie-consent/cookie-consent.machine';
 import type { ShopClient } from '../../src/api/client';
 import { COOKIE_PURPOSES_VERSION, type CookiePreferences } from '../../src/domain/cookie-consent';
 import { openCookiePreferences } from '../../src/features/cookie-consent';

@@ -7,7 +7,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createActor, waitFor, type Actor } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { sessionMachine } from '../../machines/session.machine';
+import type { sessionMachine } from '../../machines/session/session.machine';
 import type { ShopClient } from '../../src/api/client';
 import { track } from '../../src/app/analytics';
 import { itemOfProduct } from '../../src/domain/analytics';

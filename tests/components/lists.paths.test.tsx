@@ -19,19 +19,19 @@ import {
   selectAddAllResult,
   selectIsAddingAll,
   selectIsConfirmingAddAll,
-} from '../../machines/add-all.machine';
+} from '../../machines/lists/add-all.machine';
 import {
   listPickerMachine,
   selectIsPickerBusy,
   selectPickedProduct,
   selectPickerErrors,
-} from '../../machines/list-picker.machine';
+} from '../../machines/lists/list-picker.machine';
 import {
   listsMachine,
   selectIsConfirmingListRemoval,
   selectIsListBusy,
   selectListErrors,
-} from '../../machines/lists.machine';
+} from '../../machines/lists/lists.machine';
 import { ProductCard } from '../../src/features/catalog/components/ProductCard';
 import { ProductActionsProvider } from '../../src/features/catalog/components/product-actions';
 import { AddAllDialogs } from '../../src/features/lists/components/AddAllDialogs';

@@ -12,7 +12,7 @@ import {
   selectLoginView,
   type LoginRequestInput,
   type LoginUser,
-} from '../../machines/login.machine';
+} from '../../machines/login/login.machine';
 import { LoginForm } from '../../src/features/login/components/LoginForm';
 import { StoryProviders } from '../../stories/story-providers';
 import { loginEvents } from '../model/login-events';

@@ -13,7 +13,7 @@ import {
   selectPasswordResetEmail,
   selectPasswordResetErrors,
   selectPasswordResetStep,
-} from '../../machines/password-reset.machine';
+} from '../../machines/password-reset/password-reset.machine';
 import { PasswordResetScreen } from '../../src/features/password-reset/components/PasswordResetScreen';
 import { idleLogin } from '../../stories/registration/registration-fixtures';
 import { StoryProviders } from '../../stories/story-providers';

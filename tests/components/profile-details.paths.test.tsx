@@ -15,7 +15,7 @@ import {
   selectIsProfileSaved,
   selectProfileErrors,
   type ProfileFormValues,
-} from '../../machines/profile.machine';
+} from '../../machines/account/profile.machine';
 import { ProfileDetailsForm } from '../../src/features/account/components/ProfileDetailsForm';
 import { ProfileOutcomeMessage } from '../../src/features/account/components/ProfileOutcomeMessage';
 import type { Profile } from '../../src/domain/profile';

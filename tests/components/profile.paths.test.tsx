@@ -14,7 +14,7 @@ import {
   selectIsProfileSaved,
   selectProfileErrors,
   type ProfileFormValues,
-} from '../../machines/profile.machine';
+} from '../../machines/account/profile.machine';
 import { PasswordChangeForm } from '../../src/features/account/components/PasswordChangeForm';
 import * as stories from '../../stories/account/PasswordChangeForm.stories';
 import { StoryProviders } from '../../stories/story-providers';

@@ -14,7 +14,7 @@ import {
   selectRegistrationErrors,
   selectRegistrationStep,
   selectWasResent,
-} from '../../machines/registration.machine';
+} from '../../machines/registration/registration.machine';
 import type { Registration } from '../../src/domain/registration';
 import { RegistrationForm } from '../../src/features/registration/components/RegistrationForm';
 import { RegistrationStatus } from '../../src/features/registration/components/RegistrationStatus';

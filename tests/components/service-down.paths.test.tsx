@@ -14,7 +14,7 @@ import {
   selectHasFailedCheck,
   selectIsChecking,
   serviceDownMachine,
-} from '../../machines/service-down.machine';
+} from '../../machines/service-down/service-down.machine';
 import type { ShopClient } from '../../src/api/client';
 import { ServiceDownNotice } from '../../src/features/service-down/components/ServiceDownNotice';
 import { provideServiceDown } from '../../src/features/service-down/service-down.effects';

@@ -8,7 +8,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, type Actor, type EventFromLogic } from 'xstate';
-import { serviceMachine } from '../../machines/service.machine';
+import { serviceMachine } from '../../machines/service/service.machine';
 import { ServiceDialogs } from '../../src/features/service/ServiceDialogs';
 import {
   cartOf,

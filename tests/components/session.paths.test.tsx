@@ -13,7 +13,7 @@ import {
   selectIsLoginDialogOpen,
   selectUser,
   sessionMachine,
-} from '../../machines/session.machine';
+} from '../../machines/session/session.machine';
 import { LoginDialog } from '../../src/features/login/components/LoginDialog';
 import { AppHeader } from '../../src/features/shell/components/AppHeader';
 import { StoryProviders } from '../../stories/story-providers';

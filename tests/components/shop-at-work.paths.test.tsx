@@ -16,7 +16,7 @@ import {
   selectShopAtWorkErrors,
   selectSubscribedCompany,
   shopAtWorkMachine,
-} from '../../machines/shop-at-work.machine';
+} from '../../machines/service/shop-at-work.machine';
 import type { ShopClient } from '../../src/api/client';
 import { ShopAtWorkForm } from '../../src/features/service/components/ShopAtWorkForm';
 import { serviceQueryKey } from '../../src/features/service/service.queries';

@@ -15,7 +15,7 @@ import {
   selectSocialProvider,
   selectSocialReason,
   socialLoginMachine,
-} from '../../machines/social-login.machine';
+} from '../../machines/social-login/social-login.machine';
 import { SocialLinkForm } from '../../src/features/social-login/components/SocialLinkForm';
 import { SocialLoginButtons } from '../../src/features/social-login/components/SocialLoginButtons';
 import * as buttonStories from '../../stories/social-login/SocialLoginButtons.stories';

@@ -20,8 +20,8 @@ import {
   selectIsSignedOut,
   selectOtpAsked,
   selectStaff,
-} from '../../machines/backoffice.machine';
-import { selectSsoBusy, selectSsoFailure, ssoMachine } from '../../machines/sso.machine';
+} from '../../machines/staff/backoffice.machine';
+import { selectSsoBusy, selectSsoFailure, ssoMachine } from '../../machines/staff/sso.machine';
 import { BackofficeSignInForm } from '../../src/features/staff/components/BackofficeSignInForm';
 import { SsoPanel } from '../../src/features/staff/components/SsoPanel';
 import { StaffCard } from '../../src/features/staff/components/StaffCard';

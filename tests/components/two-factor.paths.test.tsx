@@ -16,7 +16,7 @@ import {
   selectTwoFactorErrors,
   selectTwoFactorStep,
   twoFactorMachine,
-} from '../../machines/two-factor.machine';
+} from '../../machines/account/two-factor.machine';
 import { TwoFactorScreen } from '../../src/features/account/components/TwoFactorScreen';
 import * as stories from '../../stories/account/TwoFactorScreen.stories';
 import { StoryProviders } from '../../stories/story-providers';

@@ -15,7 +15,7 @@ import {
   selectIsReloading,
   selectOfferedVersion,
   versionCheckMachine,
-} from '../../machines/version-check.machine';
+} from '../../machines/version-check/version-check.machine';
 import { VersionPrompt } from '../../src/features/version-check/components/VersionPrompt';
 import * as promptStories from '../../stories/version-check/VersionPrompt.stories';
 import { StoryProviders } from '../../stories/story-providers';

@@ -122,7 +122,7 @@ export async function chooseFirstAvailableSlot(slotDialog: Locator) {
 
 /**
  * Waits until the checkout has prepared the order: 'Vai al pagamento' is busy until then, and the
- * checkout takes the tick on the sale conditions only from then on (machines/checkout.machine.ts).
+ * checkout takes the tick on the sale conditions only from then on (machines/checkout/checkout.machine.ts).
  */
 export async function orderPrepared(page: Page) {
   await expect(page.getByRole('button', { name: 'Vai al pagamento' })).toBeEnabled();

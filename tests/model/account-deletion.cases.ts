@@ -11,7 +11,7 @@ import {
   selectIsDeletionBusy,
   type accountDeletionMachine,
   type DeletionLink,
-} from '../../machines/account-deletion.machine';
+} from '../../machines/account/account-deletion.machine';
 import { DELETION_LINK, LINK_REFUSED, TOO_MANY } from './account-deletion-events';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 

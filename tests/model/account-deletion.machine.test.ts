@@ -1,4 +1,4 @@
-import { accountDeletionMachine } from '../../machines/account-deletion.machine';
+import { accountDeletionMachine } from '../../machines/account/account-deletion.machine';
 import { accountDeletionCases } from './account-deletion.cases';
 import { accountDeletionEvents } from './account-deletion-events';
 import { describeBehaviour } from './behaviour-case';

@@ -10,7 +10,7 @@ import {
   selectAddAllResult,
   selectIsConfirmingAddAll,
   type addAllMachine,
-} from '../../machines/add-all.machine';
+} from '../../machines/lists/add-all.machine';
 import { refusal, settle, type BehaviourCase } from './behaviour-case';
 import { ADDED_LINE } from './lists-events';
 

@@ -1,4 +1,4 @@
-import { addAllMachine } from '../../machines/add-all.machine';
+import { addAllMachine } from '../../machines/lists/add-all.machine';
 import { addAllCases } from './add-all.cases';
 import { describeBehaviour } from './behaviour-case';
 import { addAllEvents } from './lists-events';

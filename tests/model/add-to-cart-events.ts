@@ -1,6 +1,6 @@
 /** Every event the add-to-cart model sends, including the results of its actors. */
 import type { EventFromLogic } from 'xstate';
-import type { addToCartMachine } from '../../machines/add-to-cart.machine';
+import type { addToCartMachine } from '../../machines/cart/add-to-cart.machine';
 import type { Product } from '../../src/features/catalog/catalog.queries';
 
 type AddToCartEvents = EventFromLogic<typeof addToCartMachine>;

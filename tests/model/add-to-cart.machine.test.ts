@@ -1,4 +1,4 @@
-import { addToCartMachine } from '../../machines/add-to-cart.machine';
+import { addToCartMachine } from '../../machines/cart/add-to-cart.machine';
 import { addToCartEvents } from './add-to-cart-events';
 import { addToCartCases } from './add-to-cart.cases';
 import { describeBehaviour } from './behaviour-case';

@@ -1,6 +1,6 @@
 /** Every event the address-book model sends: the shopper's and the answers of its three calls. */
 import type { EventFromLogic } from 'xstate';
-import type { addressBookMachine, BookRecord } from '../../machines/address-book.machine';
+import type { addressBookMachine, BookRecord } from '../../machines/account/address-book.machine';
 
 type AddressBookEvent = EventFromLogic<typeof addressBookMachine>;
 

@@ -13,7 +13,7 @@ import {
   selectIsFormOpen,
   type addressBookMachine,
   type BookRecord,
-} from '../../machines/address-book.machine';
+} from '../../machines/account/address-book.machine';
 import { CANNOT_DELETE, HOME_ADDRESS, NOT_SERVED } from './address-book-events';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 

@@ -1,4 +1,4 @@
-import { addressBookMachine } from '../../machines/address-book.machine';
+import { addressBookMachine } from '../../machines/account/address-book.machine';
 import { addressBookCases } from './address-book.cases';
 import { addressBookEvents } from './address-book-events';
 import { describeBehaviour } from './behaviour-case';

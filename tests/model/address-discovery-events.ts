@@ -5,7 +5,7 @@
  * the login given or not).
  */
 import type { EventFromLogic } from 'xstate';
-import type { addressDiscoveryMachine } from '../../machines/address-discovery.machine';
+import type { addressDiscoveryMachine } from '../../machines/address-discovery/address-discovery.machine';
 import {
   MONZA,
   MONZA_SERVICES,

@@ -17,7 +17,7 @@ import {
   type addressDiscoveryMachine,
   type NearbyServices,
   type PlaceRequest,
-} from '../../machines/address-discovery.machine';
+} from '../../machines/address-discovery/address-discovery.machine';
 import {
   MONZA,
   MONZA_SERVICES,

@@ -1,4 +1,4 @@
-import { addressDiscoveryMachine } from '../../machines/address-discovery.machine';
+import { addressDiscoveryMachine } from '../../machines/address-discovery/address-discovery.machine';
 import { addressDiscoveryCases } from './address-discovery.cases';
 import { addressDiscoveryEvents, addressDiscoverySignificant } from './address-discovery-events';
 import { describeBehaviour } from './behaviour-case';

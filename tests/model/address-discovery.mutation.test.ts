@@ -3,7 +3,7 @@
  * fail at least one behaviour case of address-discovery.cases.ts, while the real machine and an
  * unchanged copy pass them all.
  */
-import { addressDiscoveryMachine } from '../../machines/address-discovery.machine';
+import { addressDiscoveryMachine } from '../../machines/address-discovery/address-discovery.machine';
 import { addressDiscoveryCases } from './address-discovery.cases';
 import { dropAction, invertGuard, retarget } from './mutate';
 import { describeMutation } from './mutation-runner';

@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import { selectIsSending, type analyticsMachine } from '../../machines/analytics.machine';
+import { selectIsSending, type analyticsMachine } from '../../machines/analytics/analytics.machine';
 import type { CookieChoice } from '../../src/domain/cookie-consent';
 import type { BehaviourCase } from './behaviour-case';
 

@@ -1,4 +1,4 @@
-import { analyticsMachine } from '../../machines/analytics.machine';
+import { analyticsMachine } from '../../machines/analytics/analytics.machine';
 import { analyticsCases } from './analytics.cases';
 import { analyticsEvents } from './analytics-events';
 import { describeBehaviour } from './behaviour-case';

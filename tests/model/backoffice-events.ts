@@ -3,7 +3,7 @@
  * shop's own end of acting, the 30 minutes, and what each call answers.
  */
 import type { EventFromLogic } from 'xstate';
-import type { backofficeMachine, StaffState } from '../../machines/backoffice.machine';
+import type { backofficeMachine, StaffState } from '../../machines/staff/backoffice.machine';
 
 type BackofficeEvent = EventFromLogic<typeof backofficeMachine>;
 

@@ -18,7 +18,7 @@ import {
   type BackofficeCredentials,
   type backofficeMachine,
   type StaffState,
-} from '../../machines/backoffice.machine';
+} from '../../machines/staff/backoffice.machine';
 import { messages } from '../../src/domain/messages';
 import { staffMessages } from '../../src/domain/staff';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';

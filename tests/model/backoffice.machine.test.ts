@@ -1,4 +1,4 @@
-import { backofficeMachine } from '../../machines/backoffice.machine';
+import { backofficeMachine } from '../../machines/staff/backoffice.machine';
 import { describeBehaviour } from './behaviour-case';
 import { backofficeCases } from './backoffice.cases';
 import { backofficeEvents } from './backoffice-events';

@@ -9,7 +9,7 @@ import {
   selectIsConfirmingEmpty,
   selectIsEmptying,
   type cartDrawerMachine,
-} from '../../machines/cart-drawer.machine';
+} from '../../machines/cart/cart-drawer.machine';
 import { deferred, refusal, settle, type BehaviourCase } from './behaviour-case';
 
 type CartDrawerMachine = typeof cartDrawerMachine;

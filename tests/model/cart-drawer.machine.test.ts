@@ -1,5 +1,5 @@
 import type { EventFromLogic } from 'xstate';
-import { cartDrawerMachine } from '../../machines/cart-drawer.machine';
+import { cartDrawerMachine } from '../../machines/cart/cart-drawer.machine';
 import { describeBehaviour } from './behaviour-case';
 import { cartDrawerCases } from './cart-drawer.cases';
 import { describeModel } from './transition-coverage';

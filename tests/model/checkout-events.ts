@@ -3,7 +3,7 @@
  * Exported for replaying the checkout's paths through the rendered page as well.
  */
 import type { EventFromLogic } from 'xstate';
-import type { checkoutMachine } from '../../machines/checkout.machine';
+import type { checkoutMachine } from '../../machines/checkout/checkout.machine';
 
 type CheckoutEvents = EventFromLogic<typeof checkoutMachine>;
 

@@ -12,7 +12,7 @@ import {
   selectIsPaid,
   type PaymentOutcome,
   type checkoutResultMachine,
-} from '../../machines/checkout-result.machine';
+} from '../../machines/checkout/checkout-result.machine';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 
 type CheckoutResultMachine = typeof checkoutResultMachine;

@@ -1,5 +1,5 @@
 import type { EventFromLogic } from 'xstate';
-import { checkoutResultMachine } from '../../machines/checkout-result.machine';
+import { checkoutResultMachine } from '../../machines/checkout/checkout-result.machine';
 import { describeBehaviour } from './behaviour-case';
 import { checkoutResultCases } from './checkout-result.cases';
 import { describeModel } from './transition-coverage';

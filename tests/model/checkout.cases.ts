@@ -16,7 +16,7 @@ import {
   selectIsCheckoutBusy,
   type CheckoutDetail,
   type checkoutMachine,
-} from '../../machines/checkout.machine';
+} from '../../machines/checkout/checkout.machine';
 import type { FlowFailure } from '../../machines/flow-failure';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 

@@ -1,4 +1,4 @@
-import { checkoutMachine } from '../../machines/checkout.machine';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import { describeBehaviour } from './behaviour-case';
 import { checkoutCases } from './checkout.cases';
 import { checkoutEvents, checkoutInput } from './checkout-events';

@@ -3,7 +3,7 @@
  * seconds passing, and the load error's two buttons.
  */
 import type { EventFromLogic } from 'xstate';
-import type { chunkLoadMachine } from '../../machines/chunk-load.machine';
+import type { chunkLoadMachine } from '../../machines/chunk-load/chunk-load.machine';
 
 type ChunkLoadEvent = EventFromLogic<typeof chunkLoadMachine>;
 

@@ -10,7 +10,7 @@ import {
   selectIsReloading,
   selectLoadError,
   type chunkLoadMachine,
-} from '../../machines/chunk-load.machine';
+} from '../../machines/chunk-load/chunk-load.machine';
 import { onFakeClock, type BehaviourCase } from './behaviour-case';
 
 type ChunkLoadMachine = typeof chunkLoadMachine;

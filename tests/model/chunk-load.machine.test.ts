@@ -1,4 +1,4 @@
-import { chunkLoadMachine } from '../../machines/chunk-load.machine';
+import { chunkLoadMachine } from '../../machines/chunk-load/chunk-load.machine';
 import { describeBehaviour } from './behaviour-case';
 import { chunkLoadCases } from './chunk-load.cases';
 import { chunkLoadEvents } from './chunk-load-events';

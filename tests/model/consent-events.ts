@@ -1,6 +1,6 @@
 /** Every event the consent model sends: the check, the answers, and both calls' results. */
 import type { EventFromLogic } from 'xstate';
-import type { AskedDisclaimer, consentMachine } from '../../machines/consent.machine';
+import type { AskedDisclaimer, consentMachine } from '../../machines/consent/consent.machine';
 
 type ConsentEvent = EventFromLogic<typeof consentMachine>;
 

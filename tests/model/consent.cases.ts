@@ -14,7 +14,7 @@ import {
   selectIsConsentSaved,
   type AskedDisclaimer,
   type consentMachine,
-} from '../../machines/consent.machine';
+} from '../../machines/consent/consent.machine';
 import type { ConsentAnswer } from '../../src/domain/consent';
 import {
   deferred,

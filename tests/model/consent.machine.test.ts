@@ -1,4 +1,4 @@
-import { consentMachine } from '../../machines/consent.machine';
+import { consentMachine } from '../../machines/consent/consent.machine';
 import { describeBehaviour } from './behaviour-case';
 import { consentCases } from './consent.cases';
 import { consentEvents } from './consent-events';

@@ -3,7 +3,7 @@
  * what the save, publish and discard calls answer.
  */
 import type { EventFromLogic } from 'xstate';
-import type { contentEditorMachine } from '../../machines/content-editor.machine';
+import type { contentEditorMachine } from '../../machines/content-editor/content-editor.machine';
 import { refusal } from './behaviour-case';
 
 type ContentEditorEvent = EventFromLogic<typeof contentEditorMachine>;

@@ -15,7 +15,7 @@ import {
   selectIsBusy,
   selectPreviewOpen,
   type contentEditorMachine,
-} from '../../machines/content-editor.machine';
+} from '../../machines/content-editor/content-editor.machine';
 import type { ContentDraftInput } from '../../src/domain/content-editor';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 import { EDITED_DRAFT } from './content-editor-events';

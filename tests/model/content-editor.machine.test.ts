@@ -4,7 +4,7 @@
  * together, and the behaviour cases in the issue's words.
  */
 import { describe, expect, it } from 'vitest';
-import { contentEditorMachine } from '../../machines/content-editor.machine';
+import { contentEditorMachine } from '../../machines/content-editor/content-editor.machine';
 import { describeBehaviour } from './behaviour-case';
 import { contentEditorCases } from './content-editor.cases';
 import { contentEditorEvents } from './content-editor-events';

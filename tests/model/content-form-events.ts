@@ -4,7 +4,7 @@
  * of the shop or a failure to reach it), retry and edit.
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import type { contentFormMachine } from '../../machines/content-form.machine';
+import type { contentFormMachine } from '../../machines/content/content-form.machine';
 import {
   CV,
   PHOTO,

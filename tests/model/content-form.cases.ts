@@ -18,7 +18,7 @@ import {
   type ContentFormSending,
   type FormRefusal,
   type UploadedFile,
-} from '../../machines/content-form.machine';
+} from '../../machines/content/content-form.machine';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 
 type ContentFormMachine = typeof contentFormMachine;

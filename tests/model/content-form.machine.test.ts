@@ -1,4 +1,4 @@
-import { contentFormMachine } from '../../machines/content-form.machine';
+import { contentFormMachine } from '../../machines/content/content-form.machine';
 import { describeBehaviour } from './behaviour-case';
 import { contentFormCases } from './content-form.cases';
 import { contentFormEvents } from './content-form-events';

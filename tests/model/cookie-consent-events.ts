@@ -4,7 +4,7 @@
  * dialog's buttons, the footer's link, the session, and what the account's copy answers.
  */
 import type { EventFromLogic } from 'xstate';
-import type { cookieConsentMachine } from '../../machines/cookie-consent.machine';
+import type { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
 import { COOKIE_PURPOSES_VERSION, type CookiePreferences } from '../../src/domain/cookie-consent';
 
 type CookieConsentEvent = EventFromLogic<typeof cookieConsentMachine>;

@@ -12,7 +12,7 @@ import {
   selectChoiceInForce,
   selectIsCustomising,
   type cookieConsentMachine,
-} from '../../machines/cookie-consent.machine';
+} from '../../machines/cookie-consent/cookie-consent.machine';
 import {
   ALL_PURPOSES,
   ONLY_TECHNICAL,

@@ -1,4 +1,4 @@
-import { cookieConsentMachine } from '../../machines/cookie-consent.machine';
+import { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
 import { describeBehaviour } from './behaviour-case';
 import { cookieConsentCases } from './cookie-consent.cases';
 import { cookieConsentEvents, modelInput } from './cookie-consent-events';

@@ -7,7 +7,7 @@
  */
 import { expect } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { selectIsGiftBusy, type giftsMachine } from '../../machines/gifts.machine';
+import { selectIsGiftBusy, type giftsMachine } from '../../machines/gifts/gifts.machine';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 
 type GiftsMachine = typeof giftsMachine;

@@ -1,5 +1,5 @@
 import type { EventFromLogic } from 'xstate';
-import { giftsMachine } from '../../machines/gifts.machine';
+import { giftsMachine } from '../../machines/gifts/gifts.machine';
 import { describeBehaviour } from './behaviour-case';
 import { giftsCases } from './gifts.cases';
 import { describeModel } from './transition-coverage';

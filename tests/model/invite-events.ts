@@ -3,7 +3,7 @@
  * clipboard answer.
  */
 import type { EventFromLogic } from 'xstate';
-import type { inviteMachine } from '../../machines/invite.machine';
+import type { inviteMachine } from '../../machines/invite/invite.machine';
 
 type InviteEvent = EventFromLogic<typeof inviteMachine>;
 

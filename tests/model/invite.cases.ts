@@ -11,7 +11,7 @@ import {
   selectShareResult,
   type inviteMachine,
   type ShareOutcome,
-} from '../../machines/invite.machine';
+} from '../../machines/invite/invite.machine';
 import { deferred, flush, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 import { INVITE_LINK } from './invite-events';
 

@@ -1,4 +1,4 @@
-import { inviteMachine } from '../../machines/invite.machine';
+import { inviteMachine } from '../../machines/invite/invite.machine';
 import { describeBehaviour } from './behaviour-case';
 import { inviteCases } from './invite.cases';
 import { inviteEvents } from './invite-events';

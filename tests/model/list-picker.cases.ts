@@ -11,7 +11,7 @@ import {
   selectPickedProduct,
   selectPickerErrors,
   type listPickerMachine,
-} from '../../machines/list-picker.machine';
+} from '../../machines/lists/list-picker.machine';
 import { flush, refusal, settle, type BehaviourCase } from './behaviour-case';
 import { PARMIGIANO, TAKEN } from './lists-events';
 

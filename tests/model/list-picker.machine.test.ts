@@ -1,4 +1,4 @@
-import { listPickerMachine } from '../../machines/list-picker.machine';
+import { listPickerMachine } from '../../machines/lists/list-picker.machine';
 import { describeBehaviour } from './behaviour-case';
 import { listPickerCases } from './list-picker.cases';
 import { listPickerEvents } from './lists-events';

@@ -4,9 +4,9 @@
  * page's and 'Aggiungi tutto al carrello''s.
  */
 import type { EventFromLogic } from 'xstate';
-import type { addAllMachine, AddAllLine } from '../../machines/add-all.machine';
-import type { listPickerMachine, PickedProduct } from '../../machines/list-picker.machine';
-import type { listsMachine } from '../../machines/lists.machine';
+import type { addAllMachine, AddAllLine } from '../../machines/lists/add-all.machine';
+import type { listPickerMachine, PickedProduct } from '../../machines/lists/list-picker.machine';
+import type { listsMachine } from '../../machines/lists/lists.machine';
 
 export const PARMIGIANO: PickedProduct = {
   productId: 101,

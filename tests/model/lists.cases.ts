@@ -12,7 +12,7 @@ import {
   selectIsConfirmingListRemoval,
   selectListErrors,
   type listsMachine,
-} from '../../machines/lists.machine';
+} from '../../machines/lists/lists.machine';
 import { refusal, settle, type BehaviourCase } from './behaviour-case';
 import { TAKEN } from './lists-events';
 

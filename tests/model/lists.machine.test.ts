@@ -1,4 +1,4 @@
-import { listsMachine } from '../../machines/lists.machine';
+import { listsMachine } from '../../machines/lists/lists.machine';
 import { describeBehaviour } from './behaviour-case';
 import { listsEvents } from './lists-events';
 import { listsCases } from './lists.cases';

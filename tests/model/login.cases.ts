@@ -9,7 +9,7 @@ import {
   type loginMachine,
   type LoginRequestInput,
   type LoginUser,
-} from '../../machines/login.machine';
+} from '../../machines/login/login.machine';
 import { NO_MESSAGES } from '../../src/domain/envelope';
 import { settle, type BehaviourCase } from './behaviour-case';
 

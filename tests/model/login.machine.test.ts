@@ -1,4 +1,4 @@
-import { loginMachine } from '../../machines/login.machine';
+import { loginMachine } from '../../machines/login/login.machine';
 import { describeBehaviour } from './behaviour-case';
 import { loginCases } from './login.cases';
 import { loginEvents } from './login-events';

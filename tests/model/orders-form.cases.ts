@@ -11,7 +11,7 @@ import {
   selectOrderFormStep,
   type OrderFormValues,
   type orderFormMachine,
-} from '../../machines/orders-form.machine';
+} from '../../machines/orders/orders-form.machine';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 
 type OrderFormMachine = typeof orderFormMachine;

@@ -12,7 +12,7 @@ import {
   selectIsOrderBusy,
   type ConfirmedOrderAction,
   type ordersMachine,
-} from '../../machines/orders.machine';
+} from '../../machines/orders/orders.machine';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 
 type OrdersMachine = typeof ordersMachine;

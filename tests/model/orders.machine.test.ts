@@ -1,5 +1,5 @@
 import type { EventFromLogic } from 'xstate';
-import { ordersMachine } from '../../machines/orders.machine';
+import { ordersMachine } from '../../machines/orders/orders.machine';
 import { describeBehaviour } from './behaviour-case';
 import { ordersCases } from './orders.cases';
 import { describeModel } from './transition-coverage';

@@ -1,6 +1,6 @@
 /** The events the password-reset model may take: the shopper's, the routes' and the calls' results. */
 import type { EventFromLogic } from 'xstate';
-import type { passwordResetMachine } from '../../machines/password-reset.machine';
+import type { passwordResetMachine } from '../../machines/password-reset/password-reset.machine';
 import { LINK_REFUSED } from './password-reset.cases';
 
 type PasswordResetEvent = EventFromLogic<typeof passwordResetMachine>;

@@ -10,7 +10,7 @@ import {
   selectIsPasswordResetBusy,
   selectPasswordResetStep,
   type passwordResetMachine,
-} from '../../machines/password-reset.machine';
+} from '../../machines/password-reset/password-reset.machine';
 import { answeredCalls, refusal, settle, type BehaviourCase } from './behaviour-case';
 
 type PasswordResetMachine = typeof passwordResetMachine;

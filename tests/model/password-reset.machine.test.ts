@@ -1,4 +1,4 @@
-import { passwordResetMachine } from '../../machines/password-reset.machine';
+import { passwordResetMachine } from '../../machines/password-reset/password-reset.machine';
 import { describeBehaviour } from './behaviour-case';
 import { passwordResetCases } from './password-reset.cases';
 import { passwordResetEvents } from './password-reset-events';

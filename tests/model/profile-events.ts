@@ -1,6 +1,6 @@
 /** The events the profile form model may take: the shopper's send and the save's two answers. */
 import type { EventFromLogic } from 'xstate';
-import type { ProfileFormValues, profileMachine } from '../../machines/profile.machine';
+import type { ProfileFormValues, profileMachine } from '../../machines/account/profile.machine';
 import { OLD_PASSWORD_WRONG, PASSWORD_CHANGE } from './profile.cases';
 
 type ProfileEvent = EventFromLogic<typeof profileMachine>;

@@ -10,7 +10,7 @@ import {
   selectIsProfileSaved,
   type ProfileFormValues,
   type profileMachine,
-} from '../../machines/profile.machine';
+} from '../../machines/account/profile.machine';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 
 type ProfileMachine = typeof profileMachine;

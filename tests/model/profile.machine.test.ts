@@ -1,4 +1,4 @@
-import { profileMachine } from '../../machines/profile.machine';
+import { profileMachine } from '../../machines/account/profile.machine';
 import { describeBehaviour } from './behaviour-case';
 import { profileCases } from './profile.cases';
 import { profileEvents } from './profile-events';

@@ -1,5 +1,5 @@
 import type { EventFromLogic } from 'xstate';
-import { quantityMachine } from '../../machines/quantity.machine';
+import { quantityMachine } from '../../machines/cart/quantity.machine';
 import { sellingRulesOf } from '../../src/domain/quantity';
 import { describeBehaviour } from './behaviour-case';
 import { quantityCases } from './quantity.cases';

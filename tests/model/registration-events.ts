@@ -1,6 +1,6 @@
 /** The events the registration model may take: the shopper's, the routes' and the calls' results. */
 import type { EventFromLogic } from 'xstate';
-import type { registrationMachine } from '../../machines/registration.machine';
+import type { registrationMachine } from '../../machines/registration/registration.machine';
 import { MARIO } from './registration.cases';
 
 type RegistrationEvent = EventFromLogic<typeof registrationMachine>;

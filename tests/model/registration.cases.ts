@@ -10,7 +10,7 @@ import {
   selectIsRegistrationBusy,
   selectRegistrationStep,
   type registrationMachine,
-} from '../../machines/registration.machine';
+} from '../../machines/registration/registration.machine';
 import type { Registration } from '../../src/domain/registration';
 import { answeredCalls, refusal, settle, type BehaviourCase } from './behaviour-case';
 

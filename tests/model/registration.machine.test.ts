@@ -1,4 +1,4 @@
-import { registrationMachine } from '../../machines/registration.machine';
+import { registrationMachine } from '../../machines/registration/registration.machine';
 import { describeBehaviour } from './behaviour-case';
 import { registrationCases } from './registration.cases';
 import { registrationEvents } from './registration-events';

@@ -3,7 +3,7 @@
  * ora', and what the shop answers the check (it answers, or it is still down).
  */
 import type { EventFromLogic } from 'xstate';
-import type { serviceDownMachine } from '../../machines/service-down.machine';
+import type { serviceDownMachine } from '../../machines/service-down/service-down.machine';
 
 type ServiceDownEvent = EventFromLogic<typeof serviceDownMachine>;
 

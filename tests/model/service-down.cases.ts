@@ -9,7 +9,7 @@ import {
   selectHasFailedCheck,
   selectIsChecking,
   type serviceDownMachine,
-} from '../../machines/service-down.machine';
+} from '../../machines/service-down/service-down.machine';
 import { deferred, type BehaviourCase, type Deferred } from './behaviour-case';
 import { RETURN_PATH } from './service-down-events';
 

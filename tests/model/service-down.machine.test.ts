@@ -1,4 +1,4 @@
-import { serviceDownMachine } from '../../machines/service-down.machine';
+import { serviceDownMachine } from '../../machines/service-down/service-down.machine';
 import { describeBehaviour } from './behaviour-case';
 import { serviceDownCases } from './service-down.cases';
 import { RETURN_PATH, serviceDownEvents } from './service-down-events';

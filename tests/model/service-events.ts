@@ -1,6 +1,6 @@
 /** Every event the service-selection model sends, including the results of its actors. */
 import type { EventFromLogic } from 'xstate';
-import type { ServiceAddress, serviceMachine } from '../../machines/service.machine';
+import type { ServiceAddress, serviceMachine } from '../../machines/service/service.machine';
 
 type ServiceSelectionEvents = EventFromLogic<typeof serviceMachine>;
 

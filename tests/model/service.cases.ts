@@ -10,7 +10,7 @@ import {
   selectOpenDialog,
   type ServiceAddress,
   type serviceMachine,
-} from '../../machines/service.machine';
+} from '../../machines/service/service.machine';
 import { sampleAddress } from './service-events';
 import { refusal, settle, type BehaviourCase } from './behaviour-case';
 

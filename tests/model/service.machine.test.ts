@@ -1,4 +1,4 @@
-import { serviceMachine } from '../../machines/service.machine';
+import { serviceMachine } from '../../machines/service/service.machine';
 import { describeBehaviour } from './behaviour-case';
 import { serviceCases } from './service.cases';
 import { serviceSelectionEvents } from './service-events';

@@ -3,7 +3,7 @@
  * actors. Exported for replaying the session's paths through the rendered app as well.
  */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { sessionMachine, type SessionUser } from '../../machines/session.machine';
+import { sessionMachine, type SessionUser } from '../../machines/session/session.machine';
 import { RELOAD_AFTER_INACTIVE_MS } from '../../src/domain/constants';
 
 type SessionEvent = EventFromLogic<typeof sessionMachine>;

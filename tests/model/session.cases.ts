@@ -11,7 +11,7 @@ import {
   selectIsLoginDialogOpen,
   type sessionMachine,
   type SessionUser,
-} from '../../machines/session.machine';
+} from '../../machines/session/session.machine';
 import { RELOAD_AFTER_INACTIVE_MS } from '../../src/domain/constants';
 import { settle, type BehaviourCase } from './behaviour-case';
 

@@ -1,4 +1,4 @@
-import { sessionMachine } from '../../machines/session.machine';
+import { sessionMachine } from '../../machines/session/session.machine';
 import { describeBehaviour } from './behaviour-case';
 import { sessionCases } from './session.cases';
 import { sessionEvents } from './session-events';

@@ -12,7 +12,7 @@ import {
   selectIsCategoryDrawerOpen,
   selectIsFiltersDrawerOpen,
   type shellMachine,
-} from '../../machines/shell.machine';
+} from '../../machines/shell/shell.machine';
 import type { BehaviourCase } from './behaviour-case';
 
 type ShellMachine = typeof shellMachine;

@@ -1,5 +1,5 @@
 import type { EventFromLogic } from 'xstate';
-import { shellMachine } from '../../machines/shell.machine';
+import { shellMachine } from '../../machines/shell/shell.machine';
 import { describeBehaviour } from './behaviour-case';
 import { shellCases } from './shell.cases';
 import { describeModel } from './transition-coverage';

@@ -3,7 +3,7 @@
  * subscription call answers.
  */
 import type { EventFromLogic } from 'xstate';
-import type { shopAtWorkMachine } from '../../machines/shop-at-work.machine';
+import type { shopAtWorkMachine } from '../../machines/service/shop-at-work.machine';
 
 type ShopAtWorkEvent = EventFromLogic<typeof shopAtWorkMachine>;
 

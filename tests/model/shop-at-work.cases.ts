@@ -13,7 +13,7 @@ import {
   selectSubscribedCompany,
   type ShopAtWorkCompany,
   type shopAtWorkMachine,
-} from '../../machines/shop-at-work.machine';
+} from '../../machines/service/shop-at-work.machine';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 import { ACME, CODE_INVALID, COMPANY_CODE } from './shop-at-work-events';
 

@@ -1,4 +1,4 @@
-import { shopAtWorkMachine } from '../../machines/shop-at-work.machine';
+import { shopAtWorkMachine } from '../../machines/service/shop-at-work.machine';
 import { describeBehaviour } from './behaviour-case';
 import { shopAtWorkCases } from './shop-at-work.cases';
 import { shopAtWorkEvents } from './shop-at-work-events';

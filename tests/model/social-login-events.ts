@@ -3,7 +3,7 @@
  * says of the provider's answer, the link form, and what the shop answers to start and link.
  */
 import type { EventFromLogic } from 'xstate';
-import type { socialLoginMachine } from '../../machines/social-login.machine';
+import type { socialLoginMachine } from '../../machines/social-login/social-login.machine';
 
 type SocialLoginEvent = EventFromLogic<typeof socialLoginMachine>;
 

@@ -13,8 +13,8 @@ import {
   selectSocialReason,
   type LinkInput,
   type socialLoginMachine,
-} from '../../machines/social-login.machine';
-import type { SessionUser } from '../../machines/session.machine';
+} from '../../machines/social-login/social-login.machine';
+import type { SessionUser } from '../../machines/session/session.machine';
 import type { SocialProvider } from '../../src/domain/social-login';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 import { LINKED_USER, PROVIDER_URL, WRONG_PASSWORD } from './social-login-events';

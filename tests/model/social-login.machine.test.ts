@@ -1,4 +1,4 @@
-import { socialLoginMachine } from '../../machines/social-login.machine';
+import { socialLoginMachine } from '../../machines/social-login/social-login.machine';
 import { describeBehaviour } from './behaviour-case';
 import { socialLoginCases } from './social-login.cases';
 import { socialLoginEvents } from './social-login-events';

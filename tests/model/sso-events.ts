@@ -1,6 +1,6 @@
 /** The events the sso model may take: the button, a refused sign-on, and what do-login answers. */
 import type { EventFromLogic } from 'xstate';
-import type { ssoMachine } from '../../machines/sso.machine';
+import type { ssoMachine } from '../../machines/staff/sso.machine';
 
 type SsoEvent = EventFromLogic<typeof ssoMachine>;
 

@@ -5,7 +5,7 @@
  */
 import { expect } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { selectSsoBusy, selectSsoFailure, type ssoMachine } from '../../machines/sso.machine';
+import { selectSsoBusy, selectSsoFailure, type ssoMachine } from '../../machines/staff/sso.machine';
 import { deferred, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 import { PROVIDER_URL, REFUSED_TEXT } from './sso-events';
 

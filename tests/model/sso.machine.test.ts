@@ -1,4 +1,4 @@
-import { ssoMachine } from '../../machines/sso.machine';
+import { ssoMachine } from '../../machines/staff/sso.machine';
 import { describeBehaviour } from './behaviour-case';
 import { ssoCases } from './sso.cases';
 import { ssoEvents } from './sso-events';

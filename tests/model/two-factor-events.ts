@@ -1,6 +1,6 @@
 /** Every event the two-factor model sends: the shopper's and the answers of its four calls. */
 import type { EventFromLogic } from 'xstate';
-import type { Enrolment, twoFactorMachine } from '../../machines/two-factor.machine';
+import type { Enrolment, twoFactorMachine } from '../../machines/account/two-factor.machine';
 
 type TwoFactorEvent = EventFromLogic<typeof twoFactorMachine>;
 

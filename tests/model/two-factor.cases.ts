@@ -13,7 +13,7 @@ import {
   selectTwoFactorStep,
   type Enrolment,
   type twoFactorMachine,
-} from '../../machines/two-factor.machine';
+} from '../../machines/account/two-factor.machine';
 import { deferred, refusal, settle, type BehaviourCase, type Deferred } from './behaviour-case';
 import { CODE_WRONG, ENROLMENT, RECOVERY_CODES } from './two-factor-events';
 

@@ -1,4 +1,4 @@
-import { twoFactorMachine } from '../../machines/two-factor.machine';
+import { twoFactorMachine } from '../../machines/account/two-factor.machine';
 import { describeBehaviour } from './behaviour-case';
 import { twoFactorCases } from './two-factor.cases';
 import { twoFactorEvents } from './two-factor-events';

@@ -4,7 +4,7 @@
  * version, or a failure) and the prompt's two buttons.
  */
 import type { EventFromLogic } from 'xstate';
-import type { versionCheckMachine } from '../../machines/version-check.machine';
+import type { versionCheckMachine } from '../../machines/version-check/version-check.machine';
 
 type VersionCheckEvent = EventFromLogic<typeof versionCheckMachine>;
 

@@ -11,7 +11,7 @@ import {
   selectOfferedVersion,
   type versionCheckMachine,
   type VersionInfo,
-} from '../../machines/version-check.machine';
+} from '../../machines/version-check/version-check.machine';
 import { VERSION_CHECK_INTERVAL_MS } from '../../src/domain/constants';
 import { deferred, onFakeClock, type BehaviourCase, type Deferred } from './behaviour-case';
 import { CURRENT_VERSION, NEWER_VERSION, STORE_URL } from './version-check-events';

@@ -1,4 +1,4 @@
-import { versionCheckMachine } from '../../machines/version-check.machine';
+import { versionCheckMachine } from '../../machines/version-check/version-check.machine';
 import { describeBehaviour } from './behaviour-case';
 import { versionCheckCases } from './version-check.cases';
 import { CURRENT_VERSION, versionCheckEvents } from './version-check-events';

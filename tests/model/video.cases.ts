@@ -10,7 +10,7 @@ import {
   selectIsVideoOpen,
   selectVideo,
   type videoMachine,
-} from '../../machines/video.machine';
+} from '../../machines/content/video.machine';
 import type { ContentVideo } from '../../src/domain/content-links';
 import type { BehaviourCase } from './behaviour-case';
 

@@ -1,4 +1,4 @@
-import { videoMachine } from '../../machines/video.machine';
+import { videoMachine } from '../../machines/content/video.machine';
 import { describeBehaviour } from './behaviour-case';
 import { describeModel } from './transition-coverage';
 import { videoCases } from './video.cases';

@@ -34,10 +34,16 @@ describe('the flows manifest', () => {
     expect(words).toEqual([...new Set(words)]);
   });
 
-  it('lists every machine under exactly one flow, each with its model test', () => {
-    const listed = FLOWS.flatMap((flow) => flow.machines);
-    expect(sorted(listed)).toEqual(names('machines', '.machine.ts'));
-    for (const name of listed) expect(existsSync(`tests/model/${name}.machine.test.ts`)).toBe(true);
+  it("lists every machine under exactly one flow, in its flow's folder, with its model test", () => {
+    const listed = FLOWS.flatMap((flow) => flow.machines.map((name) => `${flow.word}/${name}`));
+    const found = folders('machines').flatMap((folder) =>
+      names(`machines/${folder}`, '.machine.ts').map((name) => `${folder}/${name}`),
+    );
+    expect(sorted(listed)).toEqual(sorted(found));
+    expect(names('machines', '.machine.ts'), 'machines outside a flow folder').toEqual([]);
+    for (const name of FLOWS.flatMap((flow) => flow.machines)) {
+      expect(existsSync(`tests/model/${name}.machine.test.ts`), name).toBe(true);
+    }
   });
 
   it('gives every feature folder and story folder to one flow', () => {

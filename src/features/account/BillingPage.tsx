@@ -9,7 +9,7 @@ import {
   selectDeletingId,
   selectIsBookBusy,
   selectIsFormOpen,
-} from '../../../machines/address-book.machine';
+} from '../../../machines/account/address-book.machine';
 import type { ShopClient } from '../../api/client';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { PERSON_TYPE, type Billing } from '../../domain/billing';

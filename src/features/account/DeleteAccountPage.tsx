@@ -7,7 +7,7 @@ import {
   selectIsDeletionBusy,
   selectIsLinkChecked,
   type DeletionLink,
-} from '../../../machines/account-deletion.machine';
+} from '../../../machines/account/account-deletion.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
 import { cartQueryOptions } from '../../api/cart';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
-import { selectIsAuthenticated } from '../../../machines/session.machine';
+import { selectIsAuthenticated } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
 import { FormPage } from '../../components/FormPage';

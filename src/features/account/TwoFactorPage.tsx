@@ -7,7 +7,7 @@ import {
   selectRecoveryCodes,
   selectTwoFactorErrors,
   selectTwoFactorStep,
-} from '../../../machines/two-factor.machine';
+} from '../../../machines/account/two-factor.machine';
 import type { ShopClient } from '../../api/client';
 import { mfaStatusQueryOptions } from './account.queries';
 import { TwoFactorScreen } from './components/TwoFactorScreen';

@@ -1,6 +1,6 @@
 /** The account-deletion statechart with its real effects: the three calls and the session's end. */
 import { fromPromise } from 'xstate';
-import { accountDeletionMachine } from '../../../machines/account-deletion.machine';
+import { accountDeletionMachine } from '../../../machines/account/account-deletion.machine';
 import type { ShopClient } from '../../api/client';
 import type { AppActors } from '../../app/actors';
 import { failingWith } from '../../app/flow-failure';

@@ -1,7 +1,7 @@
 /** The personal area's form statechart with its real effects: each form's call, by its kind. */
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { profileMachine, type ProfileFormValues } from '../../../machines/profile.machine';
+import { profileMachine, type ProfileFormValues } from '../../../machines/account/profile.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import {

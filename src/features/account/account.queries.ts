@@ -1,6 +1,6 @@
 /** The personal area's calls (account-and-platform.md §7 "Registration and profile"). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { DeletionLink } from '../../../machines/account-deletion.machine';
+import type { DeletionLink } from '../../../machines/account/account-deletion.machine';
 import type { ShopClient } from '../../api/client';
 import type { components } from '../../api/ebsn';
 import { unwrap } from '../../api/unwrap';

@@ -1,7 +1,7 @@
 /** The two-factor statechart with its real effects: `mfa_enabled` and `update_mfa`. */
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { twoFactorMachine } from '../../../machines/two-factor.machine';
+import { twoFactorMachine } from '../../../machines/account/two-factor.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { i18n } from '../../app/i18n';

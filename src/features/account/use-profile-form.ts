@@ -6,7 +6,7 @@ import {
   selectIsProfileBusy,
   selectIsProfileSaved,
   selectProfileErrors,
-} from '../../../machines/profile.machine';
+} from '../../../machines/account/profile.machine';
 import type { ShopClient } from '../../api/client';
 import { i18n } from '../../app/i18n';
 import { messages } from '../../domain/messages';

@@ -10,7 +10,7 @@ import {
   selectNearbyServices,
   selectServiceHours,
   type addressDiscoveryMachine,
-} from '../../../machines/address-discovery.machine';
+} from '../../../machines/address-discovery/address-discovery.machine';
 import { AddressDiscoveryPage } from './components/AddressDiscoveryPage';
 
 /** The discovery page bound to an address-discovery actor: its state shown, its buttons sent. */

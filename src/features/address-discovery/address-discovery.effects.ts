@@ -4,9 +4,9 @@
  */
 import type { Actor } from 'xstate';
 import { fromPromise } from 'xstate';
-import { addressDiscoveryMachine } from '../../../machines/address-discovery.machine';
+import { addressDiscoveryMachine } from '../../../machines/address-discovery/address-discovery.machine';
 import type { FlowFailure } from '../../../machines/flow-failure';
-import type { sessionMachine } from '../../../machines/session.machine';
+import type { sessionMachine } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
 import { ensureLogin, type LoginOpener } from '../../app/ensure-login';
 import { failingWith } from '../../app/flow-failure';

@@ -8,7 +8,7 @@ import type {
   AddressDiscovery,
   NearbyServices,
   PlaceRequest,
-} from '../../../machines/address-discovery.machine';
+} from '../../../machines/address-discovery/address-discovery.machine';
 import type { ShopClient } from '../../api/client';
 import { unwrap } from '../../api/unwrap';
 import { COMPANY_DELIVERY_REACH_METRES, NEARBY_METRES } from '../../domain/address-discovery';

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { analyticsMachine } from '../../../machines/analytics.machine';
+import { analyticsMachine } from '../../../machines/analytics/analytics.machine';
 import { allowAnalytics, refuseAnalytics } from '../../app/analytics';
 import { cookieChoice } from '../cookie-consent';
 import {

@@ -3,7 +3,7 @@ import {
   selectChosenOptions,
   selectOptionsProduct,
   selectPromoProduct,
-} from '../../../machines/add-to-cart.machine';
+} from '../../../machines/cart/add-to-cart.machine';
 import { ProductOptionsDialog } from './components/ProductOptionsDialog';
 import { ProductPromoDialog } from './components/ProductPromoDialog';
 import { useCartActors } from './use-cart-actors';

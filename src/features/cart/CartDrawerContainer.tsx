@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectIsConfirmingEmpty, selectIsEmptying } from '../../../machines/cart-drawer.machine';
+import { selectIsConfirmingEmpty, selectIsEmptying } from '../../../machines/cart/cart-drawer.machine';
 import {
   selectIsAddressEditable,
   selectIsTimeslotEditable,
-} from '../../../machines/service.machine';
-import { selectIsAuthenticated } from '../../../machines/session.machine';
+} from '../../../machines/service/service.machine';
+import { selectIsAuthenticated } from '../../../machines/session/session.machine';
 import { cartQueryOptions } from '../../api/cart';
 import type { ShopClient } from '../../api/client';
 import { CartDrawerContent } from './components/CartDrawerContent';

@@ -6,8 +6,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { cartDrawerMachine } from '../../../machines/cart-drawer.machine';
-import { quantityMachine } from '../../../machines/quantity.machine';
+import { cartDrawerMachine } from '../../../machines/cart/cart-drawer.machine';
+import { quantityMachine } from '../../../machines/cart/quantity.machine';
 import {
   addToCartMachine,
   selectAddingProductId,
@@ -15,9 +15,9 @@ import {
   selectPromoProduct,
   type AddRequest,
   type GateProduct,
-} from '../../../machines/add-to-cart.machine';
-import { selectOpenDialog } from '../../../machines/service.machine';
-import { selectIsAuthenticated, type sessionMachine } from '../../../machines/session.machine';
+} from '../../../machines/cart/add-to-cart.machine';
+import { selectOpenDialog } from '../../../machines/service/service.machine';
+import { selectIsAuthenticated, type sessionMachine } from '../../../machines/session/session.machine';
 import { addToCart, deleteCartItem, emptyCart, updateCartItem } from './cart.queries';
 import { cartQueryOptions, storeCartReply, type CartItem, type CartReply } from '../../api/cart';
 import type { ShopClient } from '../../api/client';

@@ -15,7 +15,7 @@ import {
   selectTypedQuantity,
   type quantityMachine,
   type QuantityInput,
-} from '../../../machines/quantity.machine';
+} from '../../../machines/cart/quantity.machine';
 import { isPackageMode, packagesOf } from '../../domain/quantity';
 import { QuantityStepper } from './components/QuantityStepper';
 

@@ -4,7 +4,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
-import { selectIsAuthenticated, selectUser } from '../../../machines/session.machine';
+import { selectIsAuthenticated, selectUser } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
 import type { AnalyticsProduct } from '../../domain/analytics';
 import { useAppActors } from '../../app/actors-context';

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectIsFiltersDrawerOpen } from '../../../machines/shell.machine';
+import { selectIsFiltersDrawerOpen } from '../../../machines/shell/shell.machine';
 import { useAppActors } from '../../app/actors-context';
 
 /**

@@ -10,7 +10,7 @@ import {
   selectPendingDetails,
   selectRulesAccepted,
   selectRulesMissing,
-} from '../../../machines/checkout.machine';
+} from '../../../machines/checkout/checkout.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
 import { i18n } from '../../app/i18n';

@@ -7,7 +7,7 @@ import {
   selectResultStep,
   selectIsResultBusy,
   selectResultErrors,
-} from '../../../machines/checkout-result.machine';
+} from '../../../machines/checkout/checkout-result.machine';
 import type { ShopClient } from '../../api/client';
 import { PaymentResult } from './components/PaymentResult';
 import { messages } from '../../domain/messages';

@@ -4,8 +4,8 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { checkoutResultMachine } from '../../../machines/checkout-result.machine';
-import { checkoutMachine } from '../../../machines/checkout.machine';
+import { checkoutResultMachine } from '../../../machines/checkout/checkout-result.machine';
+import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { ORDER_STATUS } from '../../domain/order-status';

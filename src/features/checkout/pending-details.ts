@@ -2,7 +2,7 @@
  * The cart as the checkout shows it while the shopper's choices are being saved: each choice
  * queued in the checkout statechart shows at once, and a refused one falls back to the server's.
  */
-import type { CheckoutDetail } from '../../../machines/checkout.machine';
+import type { CheckoutDetail } from '../../../machines/checkout/checkout.machine';
 import type { Cart } from '../../api/cart';
 
 export function withPendingDetails(cart: Cart, pending: readonly CheckoutDetail[]): Cart {

@@ -5,7 +5,7 @@ import {
   chunkLoadMachine,
   selectIsReloading,
   selectLoadError,
-} from '../../../machines/chunk-load.machine';
+} from '../../../machines/chunk-load/chunk-load.machine';
 import { LoadErrorDialog } from './components/LoadErrorDialog';
 
 const chunkLoadLogic = chunkLoadMachine.provide({

@@ -6,7 +6,7 @@ import {
   selectConsentErrors,
   selectIsAsking,
   selectIsConsentBusy,
-} from '../../../machines/consent.machine';
+} from '../../../machines/consent/consent.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
 import { STAFF_ACTING_KEY } from '../staff';

@@ -7,7 +7,7 @@ import {
   selectConsentErrors,
   selectIsConsentBusy,
   selectIsConsentSaved,
-} from '../../../machines/consent.machine';
+} from '../../../machines/consent/consent.machine';
 import type { ShopClient } from '../../api/client';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { ConsentForm } from './components/ConsentForm';

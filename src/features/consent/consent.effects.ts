@@ -1,7 +1,7 @@
 /** The consent statechart with its real effects: the check after a login and the answers' save. */
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { consentMachine } from '../../../machines/consent.machine';
+import { consentMachine } from '../../../machines/consent/consent.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { i18n } from '../../app/i18n';

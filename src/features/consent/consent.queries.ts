@@ -1,6 +1,6 @@
 /** The disclaimer calls (account-and-platform.md §7 "Disclaimers"). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AskedDisclaimer } from '../../../machines/consent.machine';
+import type { AskedDisclaimer } from '../../../machines/consent/consent.machine';
 import type { ShopClient } from '../../api/client';
 import { unwrap } from '../../api/unwrap';
 import type { ConsentAnswer } from '../../domain/consent';

@@ -13,7 +13,7 @@ import {
   selectIsBusy,
   selectIsDirty,
   selectPreviewOpen,
-} from '../../../machines/content-editor.machine';
+} from '../../../machines/content-editor/content-editor.machine';
 import { ApiError } from '../../api/api-error';
 import type { ShopClient } from '../../api/client';
 import { i18n } from '../../app/i18n';

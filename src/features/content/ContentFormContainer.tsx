@@ -7,7 +7,7 @@ import {
   selectFormStep,
   selectSuccessHtml,
   selectUploadProgress,
-} from '../../../machines/content-form.machine';
+} from '../../../machines/content/content-form.machine';
 import { ContentFormView } from './components/ContentFormView';
 import { ContentPageView } from './components/ContentPageView';
 import { contentClient } from './content-client';

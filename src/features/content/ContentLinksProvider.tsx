@@ -6,7 +6,7 @@ import {
   selectIsVideoOpen,
   selectVideo,
   videoMachine,
-} from '../../../machines/video.machine';
+} from '../../../machines/content/video.machine';
 import { classifyContentLink } from '../../domain/content-links';
 import { ContentLinksContext, type ContentLinkActions } from './components/ContentHtml';
 import { VideoDialog } from './components/VideoDialog';

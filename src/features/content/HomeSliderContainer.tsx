@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
-import { selectIsAuthenticated } from '../../../machines/session.machine';
+import { selectIsAuthenticated } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
 import { slidesDay } from '../../domain/home-slides';

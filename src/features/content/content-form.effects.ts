@@ -1,5 +1,5 @@
 /**
- * The content form statechart's effects (machines/content-form.machine.ts): the chosen files
+ * The content form statechart's effects (machines/content/content-form.machine.ts): the chosen files
  * checked by their bytes with the rule the server applies, each uploaded with its progress
  * (`nf_fu_upload`), and the form sent (`nf_ajax_submit`) with the upload tokens, a refreshed
  * nonce taken once when the page's has expired.
@@ -11,7 +11,7 @@ import {
   type ContentFormEvent,
   type ContentFormSending,
   type FormRefusal,
-} from '../../../machines/content-form.machine';
+} from '../../../machines/content/content-form.machine';
 import type { FlowFailure } from '../../../machines/flow-failure';
 import type { ContentClient } from '../../api/client';
 import { UploadInterrupted, uploadWithProgress } from '../../api/upload';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { cookieConsentMachine } from '../../../machines/cookie-consent.machine';
+import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import type { ShopClient } from '../../api/client';
 import { COOKIE_PREFERENCES_KEY, syncCookieChoiceMarker } from '../../app/cookie-choice-hint';
 import { parseCookiePreferences, type CookiePreferences } from '../../domain/cookie-consent';

@@ -7,7 +7,7 @@
 import type {
   CookieConsentEvent,
   selectTakeOverPoint,
-} from '../../../machines/cookie-consent.machine';
+} from '../../../machines/cookie-consent/cookie-consent.machine';
 import type { EarlyCookieAction } from '../../app/early-cookie-banner';
 
 /** Where the statechart stands when it takes the press (its selector's answers). */

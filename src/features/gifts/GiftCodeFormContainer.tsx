@@ -6,7 +6,7 @@ import {
   selectGiftErrors,
   selectIsGiftBusy,
   selectTypedCode,
-} from '../../../machines/gifts.machine';
+} from '../../../machines/gifts/gifts.machine';
 import type { components } from '../../api/ebsn';
 import type { ShopClient } from '../../api/client';
 import { i18n } from '../../app/i18n';

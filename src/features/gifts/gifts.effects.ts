@@ -1,7 +1,7 @@
 /** The gift-code statechart with its real effects: apply or remove a code, then store the cart. */
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { giftsMachine } from '../../../machines/gifts.machine';
+import { giftsMachine } from '../../../machines/gifts/gifts.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { storeCartReply } from '../../api/cart';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { selectIsSharing, selectShareResult } from '../../../machines/invite.machine';
+import { selectIsSharing, selectShareResult } from '../../../machines/invite/invite.machine';
 import type { ShopClient } from '../../api/client';
 import { InviteCard } from './components/InviteCard';
 import { InviteFriendsList } from './components/InviteFriendsList';

@@ -3,7 +3,7 @@
  * one, and the clipboard.
  */
 import { fromPromise } from 'xstate';
-import { inviteMachine, type ShareOutcome } from '../../../machines/invite.machine';
+import { inviteMachine, type ShareOutcome } from '../../../machines/invite/invite.machine';
 
 export interface InviteEffects {
   /** The title the share sheet shows with the link. */

@@ -7,12 +7,12 @@ import {
   selectIsAddingAll,
   selectIsConfirmingAddAll,
   selectAddAllErrors,
-} from '../../../machines/add-all.machine';
+} from '../../../machines/lists/add-all.machine';
 import {
   selectIsConfirmingListRemoval,
   selectIsListBusy,
   selectListErrors,
-} from '../../../machines/lists.machine';
+} from '../../../machines/lists/lists.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
 import { AddAllDialogs } from './components/AddAllDialogs';

@@ -4,7 +4,7 @@ import {
   selectIsPickerBusy,
   selectPickedProduct,
   selectPickerErrors,
-} from '../../../machines/list-picker.machine';
+} from '../../../machines/lists/list-picker.machine';
 import type { ShopClient } from '../../api/client';
 import { ListPickerDialog } from './components/ListPickerDialog';
 import { favoriteIdsQueryOptions } from '../catalog';

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { selectIsListBusy, selectListErrors } from '../../../machines/lists.machine';
+import { selectIsListBusy, selectListErrors } from '../../../machines/lists/lists.machine';
 import type { ShopClient } from '../../api/client';
 import { ListsOverview } from './components/ListsOverview';
 import { provideListCreation } from './lists.effects';

@@ -4,11 +4,11 @@
  * quantities and 'Aggiungi tutto al carrello'. Every reply goes into the lists' queries.
  */
 import { createActor, fromPromise, type Actor } from 'xstate';
-import { addAllMachine } from '../../../machines/add-all.machine';
-import { listPickerMachine, type PickedProduct } from '../../../machines/list-picker.machine';
-import { listsMachine } from '../../../machines/lists.machine';
-import { quantityMachine } from '../../../machines/quantity.machine';
-import type { sessionMachine } from '../../../machines/session.machine';
+import { addAllMachine } from '../../../machines/lists/add-all.machine';
+import { listPickerMachine, type PickedProduct } from '../../../machines/lists/list-picker.machine';
+import { listsMachine } from '../../../machines/lists/lists.machine';
+import { quantityMachine } from '../../../machines/cart/quantity.machine';
+import type { sessionMachine } from '../../../machines/session/session.machine';
 import { ensureLogin, type LoginOpener } from '../../app/ensure-login';
 import { failingWith } from '../../app/flow-failure';
 import { i18n } from '../../app/i18n';

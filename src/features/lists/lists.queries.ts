@@ -7,7 +7,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { components } from '../../api/ebsn';
 import type { ShopClient } from '../../api/client';
 import { unwrap } from '../../api/unwrap';
-import type { ShareGrant } from '../../../machines/lists.machine';
+import type { ShareGrant } from '../../../machines/lists/lists.machine';
 import { storeCartReply } from '../../api/cart';
 
 export type ListSummary = components['schemas']['WishlistSummary'];

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectLoginView } from '../../../machines/login.machine';
+import { selectLoginView } from '../../../machines/login/login.machine';
 import { LoginForm } from './components/LoginForm';
 import { Suspense, use, useEffect } from 'react';
 import { useAppActors } from '../../app/actors-context';

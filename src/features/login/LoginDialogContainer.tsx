@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectIsLoginDialogOpen } from '../../../machines/session.machine';
+import { selectIsLoginDialogOpen } from '../../../machines/session/session.machine';
 import { LoginDialog } from './components/LoginDialog';
 import { useAppActors } from '../../app/actors-context';
 import { useReturnFocus } from '../../components/use-return-focus';

@@ -1,6 +1,6 @@
 /** The login actor, created when a login form first shows. */
 import type { Actor } from 'xstate';
-import type { sessionMachine } from '../../../machines/session.machine';
+import type { sessionMachine } from '../../../machines/session/session.machine';
 import type { LoginActor } from './login.effects';
 
 export interface LazyLoginActor {

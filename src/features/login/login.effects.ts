@@ -5,8 +5,8 @@ import {
   loginMachine,
   type LoginFailure,
   type LoginRequestInput,
-} from '../../../machines/login.machine';
-import type { sessionMachine } from '../../../machines/session.machine';
+} from '../../../machines/login/login.machine';
+import type { sessionMachine } from '../../../machines/session/session.machine';
 import { ApiError } from '../../api/api-error';
 import { i18n } from '../../app/i18n';
 import { getAuthTest, getBotChallenge, postLogin } from '../session';

@@ -7,7 +7,7 @@ import {
   selectIsOrderBusy,
   selectOrderErrors,
   selectShareLink,
-} from '../../../machines/orders.machine';
+} from '../../../machines/orders/orders.machine';
 import { orderQueryOptions } from './orders.queries';
 import type { ShopClient } from '../../api/client';
 import { OrderDetail } from './components/OrderDetail';

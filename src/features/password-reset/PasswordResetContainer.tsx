@@ -6,7 +6,7 @@ import {
   selectPasswordResetEmail,
   selectPasswordResetErrors,
   selectPasswordResetStep,
-} from '../../../machines/password-reset.machine';
+} from '../../../machines/password-reset/password-reset.machine';
 import type { ShopClient } from '../../api/client';
 import { i18n } from '../../app/i18n';
 import { FormPage } from '../../components/FormPage';

@@ -1,6 +1,6 @@
 /** The password-reset statechart with its real effects: the calls of password-reset.queries.ts. */
 import { fromPromise } from 'xstate';
-import { passwordResetMachine } from '../../../machines/password-reset.machine';
+import { passwordResetMachine } from '../../../machines/password-reset/password-reset.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { checkResetLink, requestResetLink, resetPassword } from './password-reset.queries';

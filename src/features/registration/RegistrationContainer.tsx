@@ -10,7 +10,7 @@ import {
   selectRegistrationErrors,
   selectRegistrationStep,
   selectWasResent,
-} from '../../../machines/registration.machine';
+} from '../../../machines/registration/registration.machine';
 import type { ShopClient } from '../../api/client';
 import { i18n } from '../../app/i18n';
 import { FormPage } from '../../components/FormPage';

@@ -1,6 +1,6 @@
 /** The registration statechart with its real effects: the calls of registration.queries.ts. */
 import { fromPromise } from 'xstate';
-import { registrationMachine } from '../../../machines/registration.machine';
+import { registrationMachine } from '../../../machines/registration/registration.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { confirmRegistration, registerUser, resendConfirmation } from './registration.queries';

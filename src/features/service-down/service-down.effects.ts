@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { serviceDownMachine } from '../../../machines/service-down.machine';
+import { serviceDownMachine } from '../../../machines/service-down/service-down.machine';
 import type { ShopClient } from '../../api/client';
 
 export interface ServiceDownEffects {

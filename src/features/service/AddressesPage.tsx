@@ -11,7 +11,7 @@ import {
   selectIsAskingUnvalidated,
   selectIsBookBusy,
   selectIsFormOpen,
-} from '../../../machines/address-book.machine';
+} from '../../../machines/account/address-book.machine';
 import type { ShopClient } from '../../api/client';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import type { AddressDraft } from '../../domain/address-form';

@@ -15,7 +15,7 @@ import {
   selectTimeslotDay,
   selectTimeslotRange,
   type serviceMachine,
-} from '../../../machines/service.machine';
+} from '../../../machines/service/service.machine';
 import { useReturnFocus } from '../../components/use-return-focus';
 import { deliveryServiceOf } from '../../domain/delivery-services';
 import { addressLabel } from './service-labels';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectOpenDialog, selectStoreId } from '../../../machines/service.machine';
+import { selectOpenDialog, selectStoreId } from '../../../machines/service/service.machine';
 import type { ShopClient } from '../../api/client';
 import { shopDate } from '../../domain/happy-hour';
 import { use } from 'react';

@@ -5,7 +5,7 @@ import {
   selectIsSubscribing,
   selectShopAtWorkErrors,
   selectSubscribedCompany,
-} from '../../../machines/shop-at-work.machine';
+} from '../../../machines/service/shop-at-work.machine';
 import type { ShopClient } from '../../api/client';
 import { i18n } from '../../app/i18n';
 import { messages } from '../../domain/messages';

@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
-import { serviceMachine } from '../../../machines/service.machine';
+import { serviceMachine } from '../../../machines/service/service.machine';
 import type { CartReply } from '../../api/cart';
 import type { ShopClient } from '../../api/client';
 import {

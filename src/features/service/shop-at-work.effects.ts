@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { shopAtWorkMachine } from '../../../machines/shop-at-work.machine';
+import { shopAtWorkMachine } from '../../../machines/service/shop-at-work.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { serviceQueryKey } from './service.queries';

@@ -1,7 +1,7 @@
 /** The session machine with its real effects: the cart read that tells who is logged in, logout. */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../../../machines/session.machine';
+import { sessionMachine } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
 import { sessionStore } from '../../api/session-store';
 import { i18n } from '../../app/i18n';

@@ -6,11 +6,11 @@ import {
   selectIsAuthenticated,
   selectIsLoginDialogOpen,
   selectUser,
-} from '../../../machines/session.machine';
+} from '../../../machines/session/session.machine';
 import {
   selectIsCartDrawerOpen,
   selectIsCategoryDrawerOpen,
-} from '../../../machines/shell.machine';
+} from '../../../machines/shell/shell.machine';
 import { AddToCartDialogs, CartDrawer, useGateProductActions } from '../cart';
 import { cartQueryOptions } from '../../api/cart';
 import {

@@ -9,7 +9,7 @@ import {
   selectSocialLoginScreen,
   selectSocialProvider,
   selectSocialReason,
-} from '../../../machines/social-login.machine';
+} from '../../../machines/social-login/social-login.machine';
 import { useAppActors } from '../../app/actors-context';
 import { i18n } from '../../app/i18n';
 import { messages } from '../../domain/messages';

@@ -1,7 +1,7 @@
 /** The social login statechart with its real effects: the calls of social-login.queries.ts. */
 import { fromPromise } from 'xstate';
-import { socialLoginMachine, type LinkInput } from '../../../machines/social-login.machine';
-import type { SessionUser } from '../../../machines/session.machine';
+import { socialLoginMachine, type LinkInput } from '../../../machines/social-login/social-login.machine';
+import type { SessionUser } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import type { SocialProvider } from '../../domain/social-login';

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import {
   selectSelectingUserId,
   selectBackofficeMessage,
-} from '../../../machines/backoffice.machine';
+} from '../../../machines/staff/backoffice.machine';
 import { customerSearchSchema, type CustomerSearch } from '../../domain/staff';
 import { backofficeActor } from './backoffice-actor';
 import { CustomerResults } from './components/CustomerResults';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectActing, selectBackofficeBusy } from '../../../machines/backoffice.machine';
+import { selectActing, selectBackofficeBusy } from '../../../machines/staff/backoffice.machine';
 import { api } from '../../api/client';
 import { backofficeActor } from './backoffice-actor';
 import { StaffCard } from './components/StaffCard';

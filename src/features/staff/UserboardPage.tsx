@@ -13,8 +13,8 @@ import {
   selectIsSignedOut,
   selectOtpAsked,
   selectStaff,
-} from '../../../machines/backoffice.machine';
-import { selectSsoBusy, selectSsoFailure } from '../../../machines/sso.machine';
+} from '../../../machines/staff/backoffice.machine';
+import { selectSsoBusy, selectSsoFailure } from '../../../machines/staff/sso.machine';
 import { STAFF_LANDING_PATH, findStaffMessage } from '../../domain/staff';
 import { backofficeActor } from './backoffice-actor';
 import { BackofficeSignInForm } from './components/BackofficeSignInForm';

@@ -4,7 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { createActor, type ActorRefFrom } from 'xstate';
-import type { backofficeMachine } from '../../../machines/backoffice.machine';
+import type { backofficeMachine } from '../../../machines/staff/backoffice.machine';
 import type { ShopClient } from '../../api/client';
 import { provideBackoffice } from './staff.effects';
 

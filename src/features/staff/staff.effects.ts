@@ -10,8 +10,8 @@ import {
   backofficeMachine,
   type BackofficeCredentials,
   type StaffState,
-} from '../../../machines/backoffice.machine';
-import { ssoMachine } from '../../../machines/sso.machine';
+} from '../../../machines/staff/backoffice.machine';
+import { ssoMachine } from '../../../machines/staff/sso.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { i18n } from '../../app/i18n';

@@ -6,7 +6,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
 import type { components } from '../../api/ebsn';
 import { unwrap } from '../../api/unwrap';
-import type { BackofficeCredentials, StaffState } from '../../../machines/backoffice.machine';
+import type { BackofficeCredentials, StaffState } from '../../../machines/staff/backoffice.machine';
 
 export type StaffSignOn = components['schemas']['StaffSignOn'];
 export type CustomerSearchPage = components['schemas']['CustomerSearchPage'];

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DeletionStep } from '../../../../machines/account-deletion.machine';
+import type { DeletionStep } from '../../../../machines/account/account-deletion.machine';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { ResponseMessages } from '../../../components/ResponseMessages';
 import { NO_MESSAGES } from '../../../domain/envelope';

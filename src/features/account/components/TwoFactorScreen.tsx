@@ -15,7 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
-import type { Enrolment, TwoFactorStep } from '../../../../machines/two-factor.machine';
+import type { Enrolment, TwoFactorStep } from '../../../../machines/account/two-factor.machine';
 import { PageBreadcrumbs } from '../../../components/PageBreadcrumbs';
 import { ResponseMessages } from '../../../components/ResponseMessages';
 import { fieldErrorsOf } from '../../../components/form-rules';

@@ -6,7 +6,7 @@ import type {
   DiscoveryAlternative,
   NearbyServices,
   ServiceHours,
-} from '../../../../machines/address-discovery.machine';
+} from '../../../../machines/address-discovery/address-discovery.machine';
 import { addressDiscoveryMessages } from '../../../domain/address-discovery';
 import { serviceMessages } from '../../../domain/delivery-services';
 import { AddressSearchForm } from './AddressSearchForm';

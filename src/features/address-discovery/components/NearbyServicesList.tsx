@@ -4,7 +4,7 @@ import type {
   DiscoveredPlace,
   NearbyServices,
   ServiceHours,
-} from '../../../../machines/address-discovery.machine';
+} from '../../../../machines/address-discovery/address-discovery.machine';
 import { ORDER_TYPES } from '../../../domain/delivery-services';
 import { distanceOf, hoursOf } from './service-texts';
 

@@ -1,6 +1,6 @@
 /** How the discovery page writes days, hours and distances in the reader's language. */
 import { distanceLabel, openingHoursLabel } from '../../../domain/address-discovery';
-import type { ServiceHours } from '../../../../machines/address-discovery.machine';
+import type { ServiceHours } from '../../../../machines/address-discovery/address-discovery.machine';
 
 /** The short name of an ISO weekday ('lun' in Italian): 1 January 2024 was a Monday. */
 export function weekdayName(locale: string): (isoWeekday: number) => string {

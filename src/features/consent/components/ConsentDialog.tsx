@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AskedDisclaimer } from '../../../../machines/consent.machine';
+import type { AskedDisclaimer } from '../../../../machines/consent/consent.machine';
 import type { ConsentAnswer } from '../../../domain/consent';
 import { ConsentForm } from './ConsentForm';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { AskedDisclaimer } from '../../../../machines/consent.machine';
+import type { AskedDisclaimer } from '../../../../machines/consent/consent.machine';
 import { ResponseMessages } from '../../../components/ResponseMessages';
 import { SafeHtml } from '../../../components/SafeHtml';
 import {

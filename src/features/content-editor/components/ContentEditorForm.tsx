@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { I18n } from '@lingui/core';
-import type { ContentEditorStatus } from '../../../../machines/content-editor.machine';
+import type { ContentEditorStatus } from '../../../../machines/content-editor/content-editor.machine';
 import {
   contentDraftSchemaOf,
   contentEditorMessages,

@@ -19,7 +19,7 @@ import type {
   ChosenFile,
   ContentFormSubmission,
   UploadProgress,
-} from '../../../../machines/content-form.machine';
+} from '../../../../machines/content/content-form.machine';
 import type { components } from '../../../api/content';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { checkContentForm, type ContentFormField } from '../../../domain/content-form';

@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LoginEvent, LoginView } from '../../../../machines/login.machine';
+import type { LoginEvent, LoginView } from '../../../../machines/login/login.machine';
 import { findMessage } from '../../../domain/messages';
 import { ResponseMessages } from '../../../components/ResponseMessages';
 import { AnchorLink } from '../../../components/router-links';

@@ -1,6 +1,6 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ConfirmedOrderAction } from '../../../../machines/orders.machine';
+import type { ConfirmedOrderAction } from '../../../../machines/orders/orders.machine';
 
 export interface OrderActionBarProps {
   readonly orderId: number;

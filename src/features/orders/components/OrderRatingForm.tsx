@@ -1,7 +1,7 @@
 import { Button, Group, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
-import type { OrderFormStep } from '../../../../machines/orders-form.machine';
+import type { OrderFormStep } from '../../../../machines/orders/orders-form.machine';
 import { fieldErrorsOf } from '../../../components/form-rules';
 import { NOTE_COMMENT_MAX } from '../../../domain/order-follow-up';
 import { orderRatingSchema, type OrderRatingValues } from '../../../domain/order-rating';

@@ -1,7 +1,7 @@
 import { Button, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
-import type { OrderFormStep } from '../../../../machines/orders-form.machine';
+import type { OrderFormStep } from '../../../../machines/orders/orders-form.machine';
 import { fieldErrorsOf } from '../../../components/form-rules';
 import { RESERVATION_DISTANCE_MAX, RESERVATION_INFO_MAX } from '../../../domain/order-follow-up';
 import { parkingSchema } from '../../../domain/order-parking';

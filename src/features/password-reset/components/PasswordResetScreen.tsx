@@ -1,7 +1,7 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { PasswordResetStep } from '../../../../machines/password-reset.machine';
+import type { PasswordResetStep } from '../../../../machines/password-reset/password-reset.machine';
 import { NewPasswordForm } from './NewPasswordForm';
 import { ResetRequestForm } from './ResetRequestForm';
 

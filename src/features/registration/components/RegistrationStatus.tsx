@@ -1,7 +1,7 @@
 import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { RegistrationStep } from '../../../../machines/registration.machine';
+import type { RegistrationStep } from '../../../../machines/registration/registration.machine';
 import { ResponseMessages } from '../../../components/ResponseMessages';
 import { NO_MESSAGES } from '../../../domain/envelope';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BackofficeCredentials } from '../../../../machines/backoffice.machine';
+import type { BackofficeCredentials } from '../../../../machines/staff/backoffice.machine';
 import { fieldErrorsOf } from '../../../components/form-rules';
 import { backofficeLoginSchema } from '../../../domain/staff';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ActingFor } from '../../../../machines/backoffice.machine';
+import type { ActingFor } from '../../../../machines/staff/backoffice.machine';
 
 export interface StaffCardProps {
   readonly acting: ActingFor;

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ActingFor, StaffIdentity } from '../../../../machines/backoffice.machine';
+import type { ActingFor, StaffIdentity } from '../../../../machines/staff/backoffice.machine';
 import { STAFF_ROLES, hasAnyRole } from '../../../domain/staff';
 
 export interface StaffWelcomeProps {
