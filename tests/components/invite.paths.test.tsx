@@ -10,7 +10,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor, type EventFromLogic } from 'xstate';
-import { inviteMachine, selectIsSharing, selectShareResult } from '../../machines/invite/invite.machine';
+import {
+  inviteMachine,
+  selectIsSharing,
+  selectShareResult,
+} from '../../machines/invite/invite.machine';
 import type { ShopClient } from '../../src/api/client';
 import { InviteCard } from '../../src/features/invite/components/InviteCard';
 import { InvitePage } from '../../src/features/invite/InvitePage';

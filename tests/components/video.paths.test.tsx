@@ -11,7 +11,11 @@ import { useRouterState } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor, type EventFromLogic } from 'xstate';
-import { selectIsVideoLoading, selectVideo, videoMachine } from '../../machines/content/video.machine';
+import {
+  selectIsVideoLoading,
+  selectVideo,
+  videoMachine,
+} from '../../machines/content/video.machine';
 import { classifyContentLink } from '../../src/domain/content-links';
 import {
   ContentHtml,

@@ -1,6 +1,9 @@
 /** Every event the account-deletion model sends: the shopper's, the link's and the calls' results. */
 import type { EventFromLogic } from 'xstate';
-import type { accountDeletionMachine, DeletionLink } from '../../machines/account/account-deletion.machine';
+import type {
+  accountDeletionMachine,
+  DeletionLink,
+} from '../../machines/account/account-deletion.machine';
 
 type AccountDeletionEvent = EventFromLogic<typeof accountDeletionMachine>;
 

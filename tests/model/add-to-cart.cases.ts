@@ -7,7 +7,11 @@
  */
 import { expect } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { AddRequest, addToCartMachine, GateFacts } from '../../machines/cart/add-to-cart.machine';
+import type {
+  AddRequest,
+  addToCartMachine,
+  GateFacts,
+} from '../../machines/cart/add-to-cart.machine';
 import type { ResponseMessages } from '../../src/domain/envelope';
 import { plainProduct, productWithOptions, productWithPromo } from './add-to-cart-events';
 import { refusal, settle, type BehaviourCase } from './behaviour-case';

@@ -1,6 +1,10 @@
 /** The events the login model may send: form input, the dialog's reset and actor results. */
 import type { EventFromLogic, SnapshotFrom } from 'xstate';
-import { loginMachine, type LoginFailure, type LoginUser } from '../../machines/login/login.machine';
+import {
+  loginMachine,
+  type LoginFailure,
+  type LoginUser,
+} from '../../machines/login/login.machine';
 import { NO_MESSAGES } from '../../src/domain/envelope';
 
 type LoginEvent = EventFromLogic<typeof loginMachine>;

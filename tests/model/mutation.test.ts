@@ -24,7 +24,10 @@ import { listsMachine } from '../../machines/lists/lists.machine';
 import { passwordResetMachine } from '../../machines/password-reset/password-reset.machine';
 import { profileMachine } from '../../machines/account/profile.machine';
 import { registrationMachine } from '../../machines/registration/registration.machine';
-import { createOrderFormMachine, orderFormMachine } from '../../machines/orders/orders-form.machine';
+import {
+  createOrderFormMachine,
+  orderFormMachine,
+} from '../../machines/orders/orders-form.machine';
 import { quantityMachine } from '../../machines/cart/quantity.machine';
 import { serviceMachine } from '../../machines/service/service.machine';
 import { sessionMachine } from '../../machines/session/session.machine';

@@ -1,5 +1,8 @@
 import type { EventFromLogic } from 'xstate';
-import { createOrderFormMachine, orderFormMachine } from '../../machines/orders/orders-form.machine';
+import {
+  createOrderFormMachine,
+  orderFormMachine,
+} from '../../machines/orders/orders-form.machine';
 import { describeBehaviour } from './behaviour-case';
 import { orderFormCases, ratedOrderFormCases } from './orders-form.cases';
 import { describeModel } from './transition-coverage';

@@ -5,7 +5,10 @@
  */
 import { expect } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { selectIsConfirmingRemoval, type quantityMachine } from '../../machines/cart/quantity.machine';
+import {
+  selectIsConfirmingRemoval,
+  type quantityMachine,
+} from '../../machines/cart/quantity.machine';
 import { sellingRulesOf } from '../../src/domain/quantity';
 import { settle, type BehaviourCase } from './behaviour-case';
 

@@ -1,7 +1,10 @@
 /** The address-book statechart with its real effects for the billing data of the invoices. */
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import { addressBookMachine, type BookRecord } from '../../../machines/account/address-book.machine';
+import {
+  addressBookMachine,
+  type BookRecord,
+} from '../../../machines/account/address-book.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { i18n } from '../../app/i18n';

@@ -2,7 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { selectIsConfirmingEmpty, selectIsEmptying } from '../../../machines/cart/cart-drawer.machine';
+import {
+  selectIsConfirmingEmpty,
+  selectIsEmptying,
+} from '../../../machines/cart/cart-drawer.machine';
 import {
   selectIsAddressEditable,
   selectIsTimeslotEditable,

@@ -17,7 +17,10 @@ import {
   type GateProduct,
 } from '../../../machines/cart/add-to-cart.machine';
 import { selectOpenDialog } from '../../../machines/service/service.machine';
-import { selectIsAuthenticated, type sessionMachine } from '../../../machines/session/session.machine';
+import {
+  selectIsAuthenticated,
+  type sessionMachine,
+} from '../../../machines/session/session.machine';
 import { addToCart, deleteCartItem, emptyCart, updateCartItem } from './cart.queries';
 import { cartQueryOptions, storeCartReply, type CartItem, type CartReply } from '../../api/cart';
 import type { ShopClient } from '../../api/client';

@@ -8,7 +8,10 @@ import {
   selectHasChoiceInForce,
   selectIsCustomising,
 } from '../../../machines/cookie-consent/cookie-consent.machine';
-import { selectIsAuthenticated, selectIsSessionKnown } from '../../../machines/session/session.machine';
+import {
+  selectIsAuthenticated,
+  selectIsSessionKnown,
+} from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
 import { removeEarlyCookieBanner, takeEarlyCookieAction } from '../../app/early-cookie-banner';
 import { CookieBanner } from './components/CookieBanner';

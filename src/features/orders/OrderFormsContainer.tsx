@@ -1,7 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { selectOrderFormStep, selectOrderFormErrors } from '../../../machines/orders/orders-form.machine';
+import {
+  selectOrderFormStep,
+  selectOrderFormErrors,
+} from '../../../machines/orders/orders-form.machine';
 import type { Order } from './orders.queries';
 import type { ShopClient } from '../../api/client';
 import { orderNoteQueryOptions, type OrderNote } from './orders.mutations';

@@ -5,7 +5,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { ordersMachine } from '../../../machines/orders/orders.machine';
-import { createOrderFormMachine, orderFormMachine } from '../../../machines/orders/orders-form.machine';
+import {
+  createOrderFormMachine,
+  orderFormMachine,
+} from '../../../machines/orders/orders-form.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';
 import { i18n } from '../../app/i18n';

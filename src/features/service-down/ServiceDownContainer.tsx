@@ -1,7 +1,10 @@
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { selectHasFailedCheck, selectIsChecking } from '../../../machines/service-down/service-down.machine';
+import {
+  selectHasFailedCheck,
+  selectIsChecking,
+} from '../../../machines/service-down/service-down.machine';
 import type { ShopClient } from '../../api/client';
 import { ServiceDownNotice } from './components/ServiceDownNotice';
 import { provideServiceDown } from './service-down.effects';

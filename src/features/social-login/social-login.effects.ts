@@ -1,6 +1,9 @@
 /** The social login statechart with its real effects: the calls of social-login.queries.ts. */
 import { fromPromise } from 'xstate';
-import { socialLoginMachine, type LinkInput } from '../../../machines/social-login/social-login.machine';
+import {
+  socialLoginMachine,
+  type LinkInput,
+} from '../../../machines/social-login/social-login.machine';
 import type { SessionUser } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
 import { failingWith } from '../../app/flow-failure';

@@ -1,6 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectIsReloading, selectOfferedVersion } from '../../../machines/version-check/version-check.machine';
+import {
+  selectIsReloading,
+  selectOfferedVersion,
+} from '../../../machines/version-check/version-check.machine';
 import { CLIENT_VERSION } from '../../domain/constants';
 import { VersionPrompt } from './components/VersionPrompt';
 import { versionCheckLogic } from './version-check.effects';
