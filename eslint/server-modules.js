@@ -3,12 +3,12 @@
 // cycle. The order, lowest first, follows what the code really needs:
 //
 // - auth, platform, catalog: they import no other module. photos takes the catalogue's messages.
-// - cart below services and gifts (DESIGN.md lists services first): every services call that
+// - cart below service and gifts (DESIGN.md lists services first): every service call that
 //   chooses where the cart is served or its slot, and every gift-code call, answers the whole cart
 //   reply and starts from the user's cart (ensureCart, the locked cart row, its lines), while the
 //   cart reply shows the cart's own service row and gift codes. So the cart reply and what it reads
 //   of the cart's service and codes (cart-service.ts, cart-gift-codes.ts, address-views.ts,
-//   reply-repository.ts) sit in cart; services and gifts write their part of the cart above it.
+//   reply-repository.ts) sit in cart; service and gifts write their part of the cart above it.
 // - payments (the payments' SQL, the provider, the payment input) below orders: an order shows,
 //   starts, voids and captures its payments.
 // - orders below checkout (DESIGN.md lists checkout first): checkout/buy makes the order and
@@ -19,7 +19,7 @@
 // - account (the personal area's data) on top of registration: the e-mail change uses its mailed
 //   tokens, the disclaimer answers its consent history, the forms its refusal texts.
 // - lists (the shopper's lists) on top: add-all-from-wishlist puts lines through the cart's plan,
-//   confirm reads the services' addresses, and the names' unique guard is account's.
+//   confirm reads the service module's addresses, and the names' unique guard is account's.
 // - usual ('I miei soliti', wishlist/usual) beside lists: it reads the order tables and shows
 //   lines in the wishlist's shape with the cart's product rules, and imports nothing of lists.
 // - invite (the friend-invite summary) on top. The voucher itself is given by gifts
@@ -29,8 +29,8 @@
 //   and cookie-consent (the account's copy of the cookie choice) import no other module.
 // - staff (the staff's sign-on and acting for a customer) takes auth's sessions; content-editor
 //   (the staff's editor of the content service) takes the staff's sign-on.
-// - address-discovery (the services near an address, before login) reads the services' stores.
-// - social (Google and Facebook sign-in) takes auth's sessions and registration's new accounts.
+// - address-discovery (the services near an address, before login) reads the service module's stores.
+// - social-login (Google and Facebook sign-in) takes auth's sessions and registration's new accounts.
 //
 // In flat config a later object's rule replaces an earlier one for the files it matches, so each
 // object carries the server's own restriction too (SERVER_SRC_PATTERNS, which eslint.config.js
@@ -47,7 +47,7 @@ export const SERVER_MODULE_ORDER = [
   'catalog',
   'photos',
   'cart',
-  'services',
+  'service',
   'address-discovery',
   'gifts',
   'payments',
@@ -55,7 +55,7 @@ export const SERVER_MODULE_ORDER = [
   'checkout',
   'payment-gateway',
   'registration',
-  'social',
+  'social-login',
   'account',
   'lists',
   'usual',

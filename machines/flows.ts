@@ -60,8 +60,7 @@ export const FLOWS: readonly Flow[] = [
     stories: 'social-login',
     screenTests: ['social-login.paths.test.tsx'],
     browserTests: ['social-login.spec.ts'],
-    serverModules: ['social'],
-    renames: { serverModules: ['social'] },
+    serverModules: ['social-login'],
   },
   {
     word: 'registration',
@@ -162,8 +161,7 @@ export const FLOWS: readonly Flow[] = [
     stories: 'service',
     screenTests: ['service.paths.test.tsx', 'shop-at-work.paths.test.tsx'],
     browserTests: [],
-    serverModules: ['services'],
-    renames: { serverModules: ['services'] },
+    serverModules: ['service'],
   },
   {
     word: 'address-discovery',

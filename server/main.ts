@@ -10,7 +10,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
-import { socialProvidersOf } from './modules/social/settings';
+import { socialProvidersOf } from './modules/social-login/settings';
 import { botCheckKeyIn } from './modules/auth/bot-check';
 
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;

@@ -35,14 +35,14 @@ import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/payment-gateway/handlers';
 import { photoHandlers } from './modules/photos/handlers';
 import { registrationHandlers } from './modules/registration/handlers';
-import { socialHandlers } from './modules/social/handlers';
+import { socialHandlers } from './modules/social-login/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
-import { servicesHandlers } from './modules/services/handlers';
+import { servicesHandlers } from './modules/service/handlers';
 import { signOnHandlers } from './modules/staff/sign-on-handlers';
 import { testIdpHandlers } from './dev/staff-idp/handlers';
 import { userSearchHandlers } from './modules/staff/user-search-handlers';
 import { usualHandlers } from './modules/usual/handlers';
-import { shopAtWorkHandlers } from './modules/services/shop-at-work';
+import { shopAtWorkHandlers } from './modules/service/shop-at-work';
 
 export const SPECIFICATION_PATH = fileURLToPath(new URL('../openapi/ebsn.yaml', import.meta.url));
 export const CONTENT_SPECIFICATION_PATH = fileURLToPath(

@@ -14,8 +14,8 @@ import {
 } from '../../src/domain/social-login';
 import type { RateLimit } from '../config';
 import { ApiError } from '../http/envelope';
-import { OidcProvider, type OidcProviderSettings } from '../modules/social/oidc';
-import { SOCIAL_COOKIE } from '../modules/social/cookie';
+import { OidcProvider, type OidcProviderSettings } from '../modules/social-login/oidc';
+import { SOCIAL_COOKIE } from '../modules/social-login/cookie';
 import { startStandin, type Standin } from '../dev/social-standin';
 import {
   enforceLimits,

@@ -14,8 +14,8 @@ import {
   socialRegistrations,
   users,
 } from '../../server/db/schema';
-import { sha256Hex } from '../../server/modules/social/repository';
-import { SOCIAL_COOKIE } from '../../server/modules/social/cookie';
+import { sha256Hex } from '../../server/modules/social-login/repository';
+import { SOCIAL_COOKIE } from '../../server/modules/social-login/cookie';
 import { messages } from '../../src/domain/messages';
 import { socialMessages } from '../../src/domain/social-login';
 import { newEmail, registrationBody } from './helpers/registration';

@@ -81,7 +81,7 @@ describe('lint keeps the server modules in one direction (DESIGN.md "Boundaries"
     expect(staffImportingEditor[0]?.message).toContain(MODULE_ORDER);
     expect(
       await restrictedImports(
-        'server/modules/social/x.ts',
+        'server/modules/social-login/x.ts',
         "import { x } from '../registration/routes';\nexport const y = x;\n",
       ),
     ).toHaveLength(0);

@@ -16,8 +16,8 @@ import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { envelopeUser } from '../../plugins/session';
 import type { Db } from '../../db/client';
-import { pointOf } from '../services/handler-helpers';
-import { listStores } from '../services/store-repository';
+import { pointOf } from '../service/handler-helpers';
+import { listStores } from '../service/store-repository';
 import { locatePosition, locateText, type Location } from './locate';
 import { listSlotTemplates } from './repository';
 

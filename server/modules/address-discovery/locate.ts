@@ -10,8 +10,8 @@ import {
 } from '../../../src/domain/address-discovery';
 import { isServedProvince } from '../../../src/domain/delivery-services';
 import { nearestFirst, type GeoPoint } from '../../../src/domain/geo';
-import { checkAddress } from '../services/address-check';
-import { findMunicipality, MUNICIPALITIES, type Municipality } from '../services/gazetteer';
+import { checkAddress } from '../service/address-check';
+import { findMunicipality, MUNICIPALITIES, type Municipality } from '../service/gazetteer';
 
 export interface DiscoveredPlace extends GeoPoint {
   readonly city: string;

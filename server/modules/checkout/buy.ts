@@ -38,7 +38,7 @@ import {
 } from '../orders/repository';
 import type { PaymentProvider } from '../payments/provider';
 import { createPendingPayment, latestPayment, paymentUrlOf } from '../payments/repository';
-import { clearBoughtService } from '../services/cart-service-repository';
+import { clearBoughtService } from '../service/cart-service-repository';
 import { planCheckout, plannedOrderFields } from './checkout-plan';
 import { reconfirmedResult, reconfirmModification } from './reconfirm';
 import { setCartStatus } from './repository';

@@ -23,8 +23,8 @@ import { priceLine } from '../cart/cart-lines';
 import type { ProductLookup } from '../cart/cart-plan';
 import { cartLineRows, cartProductInfos } from '../cart/line-repository';
 import { appliedCodes } from '../cart/reply-repository';
-import { findCartService } from '../services/cart-service-repository';
-import { findTimeslot } from '../services/timeslot-repository';
+import { findCartService } from '../service/cart-service-repository';
+import { findTimeslot } from '../service/timeslot-repository';
 import { findAddress } from './repository';
 
 export interface PlannedLine {

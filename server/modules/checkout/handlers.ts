@@ -36,7 +36,7 @@ import { euros } from '../catalog/product-view';
 import { orderTotalsView } from '../orders/order-view';
 import { findOrder } from '../orders/repository';
 import { sandboxProvider } from '../payments/provider';
-import { findCartService } from '../services/cart-service-repository';
+import { findCartService } from '../service/cart-service-repository';
 import { buy } from './buy';
 import { discountCentsOf, planCheckout } from './checkout-plan';
 import { refuseBadPaymentData, refuseUnknownPaymentType } from '../payments/payment-input';

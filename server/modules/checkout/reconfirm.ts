@@ -46,7 +46,7 @@ import {
   clearBoughtService,
   releaseBooking,
   sameBooking,
-} from '../services/cart-service-repository';
+} from '../service/cart-service-repository';
 import { planCheckout, plannedOrderFields } from './checkout-plan';
 
 export interface ReconfirmResult {

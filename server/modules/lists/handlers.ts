@@ -32,8 +32,8 @@ import { isUniqueViolation } from '../account/email-repository';
 import { toApiUser, type PublicUser } from '../auth/repository';
 import { cartProductOf } from '../cart/cart-products';
 import { purchaseLimitGroupRows } from '../cart/line-repository';
-import { findVisibleAddress } from '../services/address-repository';
-import { addressNotFound } from '../services/cart-serving';
+import { findVisibleAddress } from '../service/address-repository';
+import { addressNotFound } from '../service/cart-serving';
 import { fitLine, withAdded, type LineOutcome } from './line-fit';
 import {
   addToListLine,

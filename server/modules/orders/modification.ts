@@ -32,7 +32,7 @@ import {
   releaseBooking,
   sameBooking,
   type BookingKey,
-} from '../services/cart-service-repository';
+} from '../service/cart-service-repository';
 import {
   endCartModification,
   lockCartModifying,

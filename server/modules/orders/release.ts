@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { releaseOrderGiftCodes } from '../gifts/order-gift-codes';
 import type { PaymentProvider } from '../payments/provider';
 import { movePayment, paymentsOf } from '../payments/repository';
-import { releaseBooking } from '../services/cart-service-repository';
+import { releaseBooking } from '../service/cart-service-repository';
 import type { OrderRow } from './repository';
 
 /** Abandons the order's pending payment and voids its authorised one: nothing will be charged. */
