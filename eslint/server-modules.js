@@ -2,7 +2,8 @@
 // modules below it in SERVER_MODULE_ORDER, so `node ../shared/tools/module-cycles.mjs .` finds no
 // cycle. The order, lowest first, follows what the code really needs:
 //
-// - auth, platform, catalog: they import no other module. photos takes the catalogue's messages.
+// - auth, platform, catalog: they import no other module. catalog-photos takes the catalogue's
+//   messages.
 // - cart below service and gifts (DESIGN.md lists services first): every service call that
 //   chooses where the cart is served or its slot, and every gift-code call, answers the whole cart
 //   reply and starts from the user's cart (ensureCart, the locked cart row, its lines), while the
@@ -20,7 +21,7 @@
 //   tokens, the disclaimer answers its consent history, the forms its refusal texts.
 // - lists (the shopper's lists) on top: add-all-from-wishlist puts lines through the cart's plan,
 //   confirm reads the service module's addresses, and the names' unique guard is account's.
-// - usual ('I miei soliti', wishlist/usual) beside lists: it reads the order tables and shows
+// - lists-usual ('I miei soliti', wishlist/usual) beside lists: it reads the order tables and shows
 //   lines in the wishlist's shape with the cart's product rules, and imports nothing of lists.
 // - invite (the friend-invite summary) on top. The voucher itself is given by gifts
 //   (invite-reward-repository.ts), which the orders' lifecycle calls when an order is delivered, and
@@ -45,7 +46,7 @@ export const SERVER_MODULE_ORDER = [
   'staff',
   'content-editor',
   'catalog',
-  'photos',
+  'catalog-photos',
   'cart',
   'service',
   'address-discovery',
@@ -58,7 +59,7 @@ export const SERVER_MODULE_ORDER = [
   'social-login',
   'account',
   'lists',
-  'usual',
+  'lists-usual',
   'invite',
 ];
 

@@ -149,8 +149,7 @@ export const FLOWS: readonly Flow[] = [
     stories: 'catalog',
     screenTests: [],
     browserTests: ['catalog.spec.ts'],
-    serverModules: ['catalog', 'photos'],
-    renames: { serverModules: ['photos'] },
+    serverModules: ['catalog', 'catalog-photos'],
   },
   {
     word: 'service',
@@ -192,8 +191,7 @@ export const FLOWS: readonly Flow[] = [
     stories: 'lists',
     screenTests: ['lists.paths.test.tsx'],
     browserTests: ['lists.spec.ts'],
-    serverModules: ['lists', 'usual'],
-    renames: { serverModules: ['usual'] },
+    serverModules: ['lists', 'lists-usual'],
   },
   {
     word: 'gifts',

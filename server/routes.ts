@@ -33,7 +33,7 @@ import { addAllHandlers } from './modules/lists/add-all';
 import { listHandlers } from './modules/lists/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/payment-gateway/handlers';
-import { photoHandlers } from './modules/photos/handlers';
+import { photoHandlers } from './modules/catalog-photos/handlers';
 import { registrationHandlers } from './modules/registration/handlers';
 import { socialHandlers } from './modules/social-login/handlers';
 import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
@@ -41,7 +41,7 @@ import { servicesHandlers } from './modules/service/handlers';
 import { signOnHandlers } from './modules/staff/sign-on-handlers';
 import { testIdpHandlers } from './dev/staff-idp/handlers';
 import { userSearchHandlers } from './modules/staff/user-search-handlers';
-import { usualHandlers } from './modules/usual/handlers';
+import { usualHandlers } from './modules/lists-usual/handlers';
 import { shopAtWorkHandlers } from './modules/service/shop-at-work';
 
 export const SPECIFICATION_PATH = fileURLToPath(new URL('../openapi/ebsn.yaml', import.meta.url));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildAssortment } from '../../server/db/assortment/assortment';
-import { pictureFor } from '../../server/modules/photos/illustrations';
+import { pictureFor } from '../../server/modules/catalog-photos/illustrations';
 import { listProducts } from './helpers/catalog';
 import { APP_CLIENT, backends, expectFailure, useTestApp } from './helpers/test-app';
 
