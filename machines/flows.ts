@@ -4,8 +4,8 @@
  * every path there), and `npm run docs:flows` writes a page per flow from it (docs/flows/).
  *
  * A server module carries its flow's word when it is the word or starts with `<word>-`; where one
- * does not yet, `renames` names it: the test keeps that list exact, so it can only shrink (issue
- * 31 renames them).
+ * does not yet, `renames` names it: the test keeps that list exact, so a rename shortens it and a
+ * module added under another word shows there, in a reviewer's sight (issue 31 renames them).
  */
 
 export interface Flow {
