@@ -72,10 +72,11 @@ function CookieConsentFlow({ client, loggedIn }: CookieConsentFlowProps) {
     return () => subscription.unsubscribe();
   }, [actor]);
 
-  // The footer's 'Preferenze cookie', once the browser's choice has been read.
+  // The footer's 'Preferenze cookie', once the consent can open them (the browser's and the
+  // account's choices read): the request waits until then, never taken by a state that ignores it.
   useEffect(() => {
     const openWhenRead = () => {
-      if (!actor.getSnapshot().matches('unknown') && takeOpenRequest()) {
+      if (actor.getSnapshot().can({ type: 'consent.open' }) && takeOpenRequest()) {
         actor.send({ type: 'consent.open' });
       }
     };
