@@ -8,6 +8,7 @@
 import { expectAccessible } from './axe';
 import { failOnPageError, logIn, openHome, openWithApp, PASSWORD } from './shop';
 import { expect, test, type Page } from './test';
+import { tapOnceSettled } from './layout';
 
 const BERGAMO = { latitude: 45.6947, longitude: 9.6701 };
 
@@ -37,7 +38,7 @@ test('a served town shows the stores and lockers nearby with distance and hours,
   const outside = onlyTheShop(page, baseURL);
   await openHome(page);
   // From the footer's menu.
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Dove arriviamo' }).click();
+  await tapOnceSettled(page.getByRole('contentinfo').getByRole('link', { name: 'Dove arriviamo' }));
   await expect(page).toHaveURL(/\/address-discovery$/);
   const title = page.getByRole('heading', { level: 1, name: 'Scopri i servizi nella tua zona' });
   await expect(title).toBeVisible();

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { openHome } from './shop';
 import { expect, test, type Page } from './test';
+import { tapOnceSettled } from './layout';
 
 /** The built file of a page's code, from the manifest of the build the shop serves. */
 function builtFile(key: string): string {
@@ -26,7 +27,7 @@ const TITLE = 'Scopri i servizi nella tua zona';
 
 /** From Home, the footer's 'Dove arriviamo'. */
 async function followFooterLink(page: Page) {
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Dove arriviamo' }).click();
+  await tapOnceSettled(page.getByRole('contentinfo').getByRole('link', { name: 'Dove arriviamo' }));
   await expect(page).toHaveURL(/\/address-discovery$/);
 }
 

@@ -8,6 +8,7 @@
 import { expectAccessible, PHONE } from './axe';
 import { failOnPageError, logIn, openWithApp } from './shop';
 import { COOKIE_CHOICE_MARKER, COOKIE_PREFERENCES_KEY, expect, test, type Page } from './test';
+import { tapOnceSettled } from './layout';
 
 test.use({ cookieChoice: 'none' });
 
@@ -65,7 +66,7 @@ test('a first visit asks; the preferences save exactly what was ticked, changeab
   // Home again as a new document, tapped once the app runs: a tap before it can still be lost on
   // a slow machine (the early-tap replay does not keep every tap yet).
   await openWithApp(page, '/');
-  await page.getByRole('button', { name: 'Preferenze cookie' }).click();
+  await tapOnceSettled(page.getByRole('button', { name: 'Preferenze cookie' }));
   await expect(dialog.getByRole('switch', { name: /Analisi/ })).toBeChecked();
   await expect(banner(page)).toBeHidden();
   await dialog.getByRole('button', { name: 'Rifiuta tutti' }).click();

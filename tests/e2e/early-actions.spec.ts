@@ -8,6 +8,7 @@
  */
 import { expectAccessible, LAPTOP, PHONE } from './axe';
 import { expect, test, type Page } from './test';
+import { tapOnceSettled } from './layout';
 
 const CATEGORY = '/catalog/category/latticini-e-uova';
 
@@ -126,7 +127,7 @@ test.describe('with the cookie banner showing', () => {
       await openUntouched(page, CATEGORY);
       const banner = page.getByRole('region', { name: 'La tua scelta sui cookie' });
       await expect(banner).toBeVisible();
-      await page.getByRole('button', { name: 'Preferenze cookie' }).click();
+      await tapOnceSettled(page.getByRole('button', { name: 'Preferenze cookie' }));
       const preferences = page.getByRole('dialog', { name: 'Preferenze cookie' });
       await expect(preferences).toBeVisible();
       await expect(banner).toBeHidden();

@@ -31,3 +31,25 @@ export async function expectNothingCut(locator: Locator, what: string) {
   );
   expect.soft(cut, `texts cut off in ${what}`).toEqual([]);
 }
+
+/**
+ * Taps a control at the end of a long page as a shopper does: scrolled to first, and tapped once
+ * it stays put. A catalogue block is laid out only as it nears the screen (`content-visibility`),
+ * which moves what is below it in the next frame. Playwright's click scrolls and presses at once,
+ * so its pointer could go down on the control and up on the line above (the click then reaches
+ * neither).
+ */
+export async function tapOnceSettled(locator: Locator) {
+  let before: Box | null = null;
+  for (let tries = 0; tries < 5; tries += 1) {
+    await locator.scrollIntoViewIfNeeded();
+    // Two frames: the blocks brought near the screen are laid out in the first.
+    await locator.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    const now = await boxOf(locator);
+    if (before !== null && now.y === before.y) break;
+    before = now;
+  }
+  await locator.click();
+}

@@ -1,5 +1,5 @@
 import { expectAccessible, LAPTOP, PHONE } from './axe';
-import { boxOf, overlaps } from './layout';
+import { boxOf, overlaps, tapOnceSettled } from './layout';
 import { expect, test } from './test';
 import { logIn, openHome, openWithApp, PASSWORD } from './shop';
 
@@ -130,7 +130,7 @@ test('the password can be shown and hidden', async ({ page }) => {
 
 test('the login dialog opens from the navbar and the back button closes it', async ({ page }) => {
   await openHome(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Accedi' }).click();
+  await tapOnceSettled(page.getByRole('contentinfo').getByRole('link', { name: 'Accedi' }));
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('banner').getByRole('button', { name: 'Accedi' }).click();
   const dialog = page.getByRole('dialog', { name: 'Accedi' });
@@ -198,7 +198,9 @@ for (const viewport of [PHONE, LAPTOP]) {
     const customer = claimShopper('cliente');
     await page.setViewportSize(viewport);
     await openHome(page);
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Archivio messaggi' }).click();
+    await tapOnceSettled(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Archivio messaggi' }),
+    );
     await expect(page).toHaveURL(/\/$/);
     const dialog = page.getByRole('dialog', { name: 'Accedi' });
     await expect(dialog).toBeVisible();
