@@ -35,16 +35,9 @@ const INTENT_EVENTS = [
 const BANNER_WITHOUT_INTENT_MS = 5_000;
 
 function preloadServerChunks() {
-  const listed = document.getElementById(SERVER_CHUNKS_ELEMENT_ID)?.textContent;
-  const links = document.createDocumentFragment();
-  for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
+  // The server lists them as preload links in an inert template (server/plugins/page-render.ts).
+  const links = document.getElementById(SERVER_CHUNKS_ELEMENT_ID) as HTMLTemplateElement | null;
+  if (links) document.head.append(links.content);
 }
 
 function afterFirstPaint(run: () => void) {

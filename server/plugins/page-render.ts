@@ -9,6 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { SERVER_CHUNKS_ELEMENT_ID } from '../../src/domain/server-chunks';
+import { escapeHtml } from '../http/escape-html';
 
 /** What src/entry-server.tsx answers (the server does not import the app's sources). */
 export type RenderedPage =
@@ -112,8 +113,9 @@ const EARLY_COOKIE_BANNER_ID = 'early-cookie-banner';
 
 /**
  * The markup and the state a page was rendered from, placed in the built index.html, with the
- * chunks its hydration needs: listed as data, the page preloads them as the app starts
- * (src/main.tsx), so that they do not compete with the first paint for the network. A browser
+ * chunks its hydration needs: their preload links in an inert template, which the page moves into
+ * its head as the app starts (src/main.tsx), so that they do not compete with the first paint for
+ * the network. A browser
  * with no cookie choice in force gets the cookie banner after #root, on the screen with the page.
  */
 export function pageHtml(
@@ -133,11 +135,17 @@ export function pageHtml(
         (page.cookieBanner === undefined
           ? ''
           : `<div id="${EARLY_COOKIE_BANNER_ID}">${page.cookieBanner}</div>`) +
-        jsonElement(SERVER_CHUNKS_ELEMENT_ID, JSON.stringify(chunks)),
+        chunksTemplate(chunks),
     );
 }
 
-/** Data in a script element the browser never executes; a `<` could close it, so none stays. */
-function jsonElement(id: string, json: string): string {
-  return `<script type="application/json" id="${id}">${json.replaceAll('<', '\\u003c')}</script>`;
+/**
+ * The preload links, in a template: inert until the page moves them into its head as the app
+ * starts (src/main.tsx).
+ */
+function chunksTemplate(chunks: readonly string[]): string {
+  const links = chunks.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+  );
+  return `<template id="${SERVER_CHUNKS_ELEMENT_ID}">${links.join('')}</template>`;
 }

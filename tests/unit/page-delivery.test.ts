@@ -94,12 +94,13 @@ describe('the chunks a rendered page preloads', () => {
     ]);
   });
 
-  it('are listed as data for the page to preload as the app starts, none in the head', () => {
-    const html = pageHtml(TEMPLATE, { html: '<h1>Latte</h1>' }, ['/assets/slug.js']);
+  it('are preload links in an inert template, for the page to move into its head as the app starts', () => {
+    const html = pageHtml(TEMPLATE, { html: '<h1>Latte</h1>' }, ['/assets/slug.js', '/a"b.js']);
     expect(html).toContain(
-      '<script type="application/json" id="server-chunks">["/assets/slug.js"]</script>',
+      '<template id="server-chunks"><link rel="modulepreload" crossorigin href="/assets/slug.js">' +
+        '<link rel="modulepreload" crossorigin href="/a&quot;b.js"></template>',
     );
-    expect(html).not.toContain('modulepreload');
+    expect(html.slice(0, html.indexOf('</head>'))).not.toContain('modulepreload');
   });
 
   it('name, for every server-rendered route, the file that declares it', () => {
