@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Notifications, notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
 import { TOAST_DISTANCE_PX, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from './theme';
 import './toast-stack.css';
@@ -15,17 +15,30 @@ import { toasts } from './toasts';
 export default function ToastStack() {
   const { t } = useLingui();
   const close = t`Chiudi`;
+  // The name of each named toast on the screen, by the stack's own id (a name may show twice).
+  const named = useMemo(() => new Map<string, string>(), []);
   useEffect(
     () =>
-      toasts.connect(({ color, message, autoClose }) =>
-        notifications.show({
-          color,
-          message,
-          closeButtonProps: { 'aria-label': close },
-          ...(autoClose !== undefined && { autoClose }),
-        }),
-      ),
-    [close],
+      toasts.connect({
+        show: ({ color, message, autoClose, id }) => {
+          const shown = notifications.show({
+            color,
+            message,
+            closeButtonProps: { 'aria-label': close },
+            ...(autoClose !== undefined && { autoClose }),
+            onClose: (closed) => named.delete(closed.id ?? ''),
+          });
+          if (id !== undefined) named.set(shown, id);
+        },
+        hide: (id) => {
+          for (const [shown, name] of named) {
+            if (name !== id) continue;
+            named.delete(shown);
+            notifications.hide(shown);
+          }
+        },
+      }),
+    [close, named],
   );
   return (
     <Notifications

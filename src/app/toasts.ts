@@ -7,19 +7,32 @@ export interface Toast {
   readonly message: string;
   /** Milliseconds before it hides; the stack's default (5 s) when absent. */
   readonly autoClose?: number;
+  /** Names a toast that a screen may take away (`toasts.hide`). */
+  readonly id?: string;
+}
+
+export interface ToastSink {
+  readonly show: (toast: Toast) => void;
+  readonly hide: (id: string) => void;
 }
 
 const queued: Toast[] = [];
-let sink: ((toast: Toast) => void) | null = null;
+let sink: ToastSink | null = null;
 
 export const toasts = {
   show(toast: Toast) {
-    if (sink) sink(toast);
+    if (sink) sink.show(toast);
     else queued.push(toast);
   },
-  connect(show: (toast: Toast) => void) {
-    sink = show;
-    queued.splice(0).forEach(show);
+  /** Takes the toast `id` away, shown or queued: the screen now shows what it said. */
+  hide(id: string) {
+    const index = queued.findIndex((toast) => toast.id === id);
+    if (index >= 0) queued.splice(index, 1);
+    sink?.hide(id);
+  },
+  connect(to: ToastSink) {
+    sink = to;
+    queued.splice(0).forEach(to.show);
     return () => {
       sink = null;
     };

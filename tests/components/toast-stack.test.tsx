@@ -18,4 +18,32 @@ describe('the toast stack', () => {
       expect(screen.queryByText('Prodotto aggiunto al carrello')).not.toBeInTheDocument(),
     );
   });
+
+  it('takes away every toast of a name, shown or still queued, and leaves the others', async () => {
+    const added = {
+      id: 'cart.productAdded',
+      color: 'green',
+      message: 'Prodotto aggiunto al carrello',
+    } as const;
+    // Queued before the stack has come, then taken away: it never shows.
+    toasts.show(added);
+    toasts.hide(added.id);
+    render(
+      <StoryProviders>
+        <ToastStack />
+      </StoryProviders>,
+    );
+    act(() => {
+      toasts.show(added);
+      toasts.show(added);
+      toasts.show({ color: 'red', message: 'Prodotto non disponibile' });
+    });
+    expect(await screen.findAllByText('Prodotto aggiunto al carrello')).toHaveLength(2);
+
+    act(() => toasts.hide(added.id));
+    await waitFor(() =>
+      expect(screen.queryByText('Prodotto aggiunto al carrello')).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText('Prodotto non disponibile')).toBeInTheDocument();
+  });
 });

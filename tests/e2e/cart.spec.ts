@@ -1,3 +1,4 @@
+import { LAPTOP, PHONE } from './axe';
 import { chooseFirstAvailableSlot, failOnPageError, logIn, PASSWORD, search } from './shop';
 import { expect, test, type Page, type Request } from './test';
 
@@ -108,8 +109,15 @@ test('a logged-in shopper removes a line and empties the cart', async ({ page, c
   page.off('request', countCartCall);
   expect(cartCalls).toEqual(['POST /ebsn/api/cart/add']);
 
+  // On a phone the toast stood over the drawer's 'Vai alla cassa': the open cart takes it away,
+  // well before its 3 s are up.
+  await page.setViewportSize(PHONE);
   await page.getByRole('button', { name: 'Carrello', exact: true }).click();
   const drawer = page.getByRole('dialog', { name: 'Carrello' });
+  await expect(drawer).toBeVisible();
+  await expect(page.getByText('Prodotto aggiunto al carrello')).toHaveCount(0, { timeout: 1500 });
+  await drawer.getByRole('button', { name: 'Vai alla cassa' }).click({ trial: true });
+  await page.setViewportSize(LAPTOP);
   const lines = drawer.getByRole('list', { name: 'Prodotti nel carrello' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(drawer.getByText('2 prodotti')).toBeVisible();

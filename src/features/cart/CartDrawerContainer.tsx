@@ -20,7 +20,9 @@ import { ConnectedCartLine } from './ConnectedCartLine';
 import { useCartActors } from './use-cart-actors';
 import { useGateProductActions } from './gate-product-actions';
 import { favoriteIdsQueryOptions, ProductActionsProvider, UsualProductsSlot } from '../catalog';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { toasts } from '../../app/toasts';
+import { cartMessages } from '../../domain/cart-messages';
 
 /** The cart drawer's content bound to the cart query and the cart actors; loaded on first use. */
 export default function CartDrawerContainer({ client }: { readonly client: ShopClient }) {
@@ -28,6 +30,9 @@ export default function CartDrawerContainer({ client }: { readonly client: ShopC
   const { session, login, shell, cartActors, listPicker } = useAppActors();
   const navigate = useNavigate();
   const { cartDrawer, serviceSelection } = useCartActors();
+  // The cart is on the screen: 'Prodotto aggiunto al carrello' has said its part, and on a phone
+  // it would cover 'Vai alla cassa'.
+  useEffect(() => toasts.hide(cartMessages.productAdded.id), []);
   const loggedIn = useSelector(session, selectIsAuthenticated);
   // The drawer is outside the page: its usual products get the cards' actions here.
   const favoriteIds = useQuery({ ...favoriteIdsQueryOptions(client), enabled: loggedIn }).data;

@@ -157,6 +157,8 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
       actions: {
         showAddedToast: () =>
           toasts.show({
+            // The cart drawer and the checkout take it away (they show the cart itself).
+            id: cartMessages.productAdded.id,
             color: 'green',
             message: i18n._(cartMessages.productAdded),
             autoClose: CART_TOAST_MS,

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   selectCheckoutErrors,
   selectIsBuyQueued,
@@ -14,6 +14,8 @@ import {
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
 import { i18n } from '../../app/i18n';
+import { toasts } from '../../app/toasts';
+import { cartMessages } from '../../domain/cart-messages';
 import { deliveryFeeRule } from '../../domain/delivery-fee';
 import { messages } from '../../domain/messages';
 import { DEFAULT_PACKAGING_TYPE_ID } from '../../domain/packaging';
@@ -33,6 +35,8 @@ export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
   const queryClient = useQueryClient();
   const { cartActors } = useAppActors();
   const generic = i18n._(messages.generic);
+  // The order's lines are on the screen: the add toast would only cover a field on a phone.
+  useEffect(() => toasts.hide(cartMessages.productAdded.id), []);
 
   const checkoutLogic = useMemo(
     () => provideCheckout({ queryClient, client, generic }),
