@@ -16,7 +16,7 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createPageRenderClient } from './api/client';
+import { createPageRenderClient, createPageRenderContentClient } from './api/client';
 import { createAppActors } from './app/actors';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
@@ -54,7 +54,12 @@ export async function renderPage(
     restart: () => undefined,
     openPage: () => undefined,
   });
-  const router = createAppRouter({ queryClient, client, actors });
+  const router = createAppRouter({
+    queryClient,
+    client,
+    actors,
+    contentClient: createPageRenderContentClient(fetch),
+  });
   const [, , found] = router.getMatchedRoutes(new URL(url, ORIGIN).pathname);
   const routeFile = found && SERVER_RENDERED_ROUTES.get(found.id);
   if (routeFile === undefined) return { kind: 'shell' };

@@ -2,7 +2,7 @@
  * The one HTTP client of the app (DESIGN.md "Boundaries"): typed from openapi/ebsn.yaml, with the
  * middleware of account-and-platform.md §7 and §8. Nothing else calls `fetch`.
  */
-import createClient from 'openapi-fetch';
+import createClient, { type ClientOptions } from 'openapi-fetch';
 import { LANGUAGE_STORAGE_KEY, parseLanguage, type Language } from '../domain/language';
 import type { paths as contentPaths } from './content';
 import type { paths } from './ebsn';
@@ -85,8 +85,10 @@ export const APP_CLIENT_TYPE = 'web';
  * It names the app (`X-Ebsn-Client`), which the shop's forged-request check asks of its forms'
  * submissions and uploads.
  */
-export function createContentClient() {
-  const client = createClient<contentPaths>({ baseUrl: '', credentials: 'same-origin' });
+export function createContentClient(
+  options: ClientOptions = { baseUrl: '', credentials: 'same-origin' },
+) {
+  const client = createClient<contentPaths>(options);
   client.use({
     onRequest({ request }) {
       request.headers.set(APP_CLIENT_HEADER, APP_CLIENT_TYPE);
@@ -97,3 +99,7 @@ export function createContentClient() {
 }
 
 export type ContentClient = ReturnType<typeof createContentClient>;
+
+/** The page renderer's content service: its requests are answered in process, as the API's. */
+export const createPageRenderContentClient = (fetch: typeof globalThis.fetch) =>
+  createContentClient({ baseUrl: PAGE_RENDER_ORIGIN, fetch });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ShopClient } from '../api/client';
+import type { ContentClient, ShopClient } from '../api/client';
 import type { AppActors } from './actors';
 
 /** What every route's guards and loaders can reach. */
@@ -7,4 +7,9 @@ export interface RouterContext {
   readonly queryClient: QueryClient;
   readonly client: ShopClient;
   readonly actors: AppActors;
+  /**
+   * The page renderer's content service (src/entry-server.tsx), for what a server-rendered page
+   * shows of it. The browser's comes with the content chunk: a loader in the browser has none.
+   */
+  readonly contentClient?: ContentClient;
 }

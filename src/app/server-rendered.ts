@@ -19,7 +19,13 @@ export const SERVER_RENDERED_ROUTES: ReadonlyMap<string, string> = new Map([
 export function hydrationChunks(routeFile: string): readonly string[] {
   return [
     `${routeFile}?tsr-split=component`,
+    ...(SERVER_RENDERED_PARTS.get(routeFile) ?? []),
     'src/locales/it/storefront.po',
     'src/app/hydrate-page.tsx',
   ];
 }
+
+/** The lazy parts a route's server-rendered page shows, which its hydration takes over too. */
+const SERVER_RENDERED_PARTS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['src/routes/index.tsx', ['src/features/content/HomeSliderContainer.tsx']],
+]);

@@ -64,3 +64,5 @@ import './contrast.css';
 import './shell.css';
 // The cookie banner: a server-rendered page carries it in its first HTML when it has to ask.
 import './cookie-banner.css';
+// Home's slider: a server-rendered Home carries it in its first HTML.
+import './home-slider.css';

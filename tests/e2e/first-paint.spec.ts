@@ -6,6 +6,8 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { PHONE } from './axe';
+import { boxOf } from './layout';
 import { logIn } from './shop';
 import { COOKIE_CHOICE_MARKER, expect, test, type Page } from './test';
 
@@ -57,6 +59,22 @@ test.describe('without JavaScript', () => {
       page.getByRole('heading', { level: 1, name: 'Risultati per «latte»' }),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: PRODUCT.name }).first()).toBeVisible();
+  });
+
+  test("Home's slider shows its first slide, styled, before any script runs", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'In evidenza' });
+    const first = slider.getByRole('group', { name: /^1 di \d+$/ });
+    await expect(first.getByRole('img', { name: 'Mele rosse appena raccolte' })).toBeVisible();
+    await expect(first.getByRole('link', { name: 'Frutta e verdura di stagione' })).toBeVisible();
+    // Its room as the app keeps it (HOME_SLIDER_BOX), its picture beside the title.
+    const box = await boxOf(slider);
+    expect(box.height).toBeLessThanOrEqual(180);
+    expect(box.width).toBeGreaterThan(300);
+    const picture = await boxOf(first.getByRole('img'));
+    expect(picture.height).toBeLessThanOrEqual(140);
+    await expect(page.getByTestId('home-slider-placeholder')).toHaveCount(0);
   });
 
   test("the page has the shop's colours before any script runs", async ({ page }) => {

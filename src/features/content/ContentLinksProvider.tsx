@@ -32,7 +32,11 @@ export function ContentLinksProvider({ children }: { readonly children: ReactNod
     () => ({
       classify: (href) =>
         classifyContentLink(href, {
-          pageUrl: window.location.href,
+          // The page renderer knows the path only (src/entry-server.tsx): a link to the shop's
+          // own address, rare in content, may then get a new window on the server's page.
+          pageUrl: import.meta.env.SSR
+            ? new URL(router.state.location.href, 'http://localhost').href
+            : window.location.href,
           allowedHosts: ALLOWED_HOSTS,
           shopPrefix: import.meta.env.BASE_URL,
         }),

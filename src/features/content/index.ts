@@ -12,6 +12,7 @@ export {
   newsQueryOptions,
   type MenuItem,
 } from './content.queries';
-/** Home's slider (its code loads after the first paint) and the search page's content results. */
+/** Home's slider (server-rendered with a guest's slides) and the search page's content results. */
 export { HomeSliderSlot } from './HomeSliderSlot';
+export { prefetchGuestSlides } from './slides.queries';
 export { ContentSearchSlot } from './ContentSearchSlot';

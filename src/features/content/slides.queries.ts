@@ -1,8 +1,8 @@
 /** Home's slides from the content service (account-and-platform.md §7 "Content service"). */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ContentClient } from '../../api/client';
 import { CLIENT_VERSION } from '../../domain/constants';
-import { shopNoon, slidesCacheBurst } from '../../domain/home-slides';
+import { shopNoon, slidesCacheBurst, slidesDay } from '../../domain/home-slides';
 import type { HomeSlide } from './components/HomeSlider';
 
 /** The slider Home shows (its slug in the content service). */
@@ -49,3 +49,13 @@ export const homeSlidesQueryOptions = (client: ContentClient, request: HomeSlide
     // Decoration: a failing service leaves Home without slides rather than trying on.
     retry: 1,
   });
+
+/**
+ * The slides a guest sees today, which a server-rendered Home shows (the page is the same for
+ * everyone; a signed-in shopper's own come once the app has read the cart). A failing service
+ * leaves them out: the browser asks again.
+ */
+export const prefetchGuestSlides = (queryClient: QueryClient, client: ContentClient) =>
+  queryClient.prefetchQuery(
+    homeSlidesQueryOptions(client, { day: slidesDay(new Date()), deliveryServiceId: null }),
+  );

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { HOME_SLIDER_BOX, HomeSliderPlaceholder } from './HomeSliderPlaceholder';
 import { useContentLink } from './use-content-link';
-import './home-slider.css';
+// Its styles are the shell's (src/app/home-slider.css): a server-rendered Home paints it.
 
 /** A slide of Home's slider, as the content service gave it. */
 export interface HomeSlide {
