@@ -131,6 +131,28 @@ export const DEFAULT_MAIL_FROM = 'Spesa online <noreply@spesa-online.local>';
 export const APP_VERSION = '2.0.7';
 export const DEFAULT_APP_STORE_URL = '/app/{platform}';
 
+/**
+ * The defaults of the settings that have a plain one, by environment variable: `loadConfig` reads
+ * them here, and docs/operations.md's table shows them (server/settings.ts).
+ */
+export const ENV_DEFAULTS = {
+  PORT: 8080,
+  HOST: '127.0.0.1',
+  DATA_DIR: './data',
+  APP_STORE_URL: DEFAULT_APP_STORE_URL,
+  LOG_LEVEL: 'info',
+  STATIC_DIR: './dist',
+  SSR_DIR: './dist-ssr',
+  ORDER_LIFECYCLE_SPEED: 1,
+  MAIL_FROM: DEFAULT_MAIL_FROM,
+  CONTENT_FORMS_MAIL_TO: DEFAULT_CONTENT_FORMS_MAIL_TO,
+  MAX_CONNECTIONS_PER_ADDRESS: DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+  DATABASE_POOL_SIZE: 10,
+  BOT_CHECK_MAX_NUMBER: DEFAULT_BOT_CHECK_MAX_NUMBER,
+  SEED_TEST_SHOPPERS: 0,
+  SEED_PRODUCTS: DEFAULT_SEED_PRODUCTS,
+} as const;
+
 /** What `server/main.ts` reads from the environment. */
 export interface ServerConfig {
   readonly port: number;
@@ -252,7 +274,7 @@ export function contentUrlOf(value: string | undefined): string | undefined {
 
 /** CONTENT_FORMS_MAIL_TO: one plain e-mail address; default the shop's local one. */
 function mailAddressOf(value: string | undefined): string {
-  const address = (value ?? '').trim() || DEFAULT_CONTENT_FORMS_MAIL_TO;
+  const address = (value ?? '').trim() || ENV_DEFAULTS.CONTENT_FORMS_MAIL_TO;
   if (!/^[^\s@<>,;"]+@[^\s@<>,;"]+$/.test(address) || address.length > 254) {
     throw new Error(`CONTENT_FORMS_MAIL_TO must be one e-mail address, got ${address}`);
   }
@@ -312,12 +334,12 @@ export function maintenanceOf(value: string | undefined): boolean {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const port = Number(env.PORT ?? 8080);
-  const seedProducts = Number(env.SEED_PRODUCTS ?? DEFAULT_SEED_PRODUCTS);
+  const port = Number(env.PORT ?? ENV_DEFAULTS.PORT);
+  const seedProducts = Number(env.SEED_PRODUCTS ?? ENV_DEFAULTS.SEED_PRODUCTS);
   if (!Number.isInteger(seedProducts) || seedProducts < 0 || seedProducts > MAX_SEED_PRODUCTS) {
     throw new Error(`SEED_PRODUCTS must be a whole number up to ${MAX_SEED_PRODUCTS}`);
   }
-  const seedTestShoppers = Number(env.SEED_TEST_SHOPPERS ?? 0);
+  const seedTestShoppers = Number(env.SEED_TEST_SHOPPERS ?? ENV_DEFAULTS.SEED_TEST_SHOPPERS);
   if (
     !Number.isInteger(seedTestShoppers) ||
     seedTestShoppers < 0 ||
@@ -325,7 +347,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   ) {
     throw new Error(`SEED_TEST_SHOPPERS must be a whole number up to ${MAX_SEED_TEST_SHOPPERS}`);
   }
-  const orderLifecycleSpeed = Number(env.ORDER_LIFECYCLE_SPEED ?? 1);
+  const orderLifecycleSpeed = Number(
+    env.ORDER_LIFECYCLE_SPEED ?? ENV_DEFAULTS.ORDER_LIFECYCLE_SPEED,
+  );
   if (
     !Number.isFinite(orderLifecycleSpeed) ||
     orderLifecycleSpeed < 1 ||
@@ -339,16 +363,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be a port number, got ${env.PORT}`);
   }
   const maxConnectionsPerAddress = Number(
-    env.MAX_CONNECTIONS_PER_ADDRESS ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS,
+    env.MAX_CONNECTIONS_PER_ADDRESS ?? ENV_DEFAULTS.MAX_CONNECTIONS_PER_ADDRESS,
   );
   if (!Number.isInteger(maxConnectionsPerAddress) || maxConnectionsPerAddress < 0) {
     throw new Error('MAX_CONNECTIONS_PER_ADDRESS must be a whole number (0: no bound)');
   }
-  const databasePoolSize = Number(env.DATABASE_POOL_SIZE ?? 10);
+  const databasePoolSize = Number(env.DATABASE_POOL_SIZE ?? ENV_DEFAULTS.DATABASE_POOL_SIZE);
   if (!Number.isInteger(databasePoolSize) || databasePoolSize < 1) {
     throw new Error('DATABASE_POOL_SIZE must be a whole number from 1');
   }
-  const botCheckMaxNumber = Number(env.BOT_CHECK_MAX_NUMBER ?? DEFAULT_BOT_CHECK_MAX_NUMBER);
+  const botCheckMaxNumber = Number(env.BOT_CHECK_MAX_NUMBER ?? ENV_DEFAULTS.BOT_CHECK_MAX_NUMBER);
   if (
     !Number.isInteger(botCheckMaxNumber) ||
     botCheckMaxNumber < 1 ||
@@ -358,27 +382,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       `BOT_CHECK_MAX_NUMBER must be a whole number from 1 to ${MAX_BOT_CHECK_MAX_NUMBER}`,
     );
   }
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const dataDir = path.resolve(env.DATA_DIR ?? ENV_DEFAULTS.DATA_DIR);
   return {
     port,
-    host: env.HOST ?? '127.0.0.1',
+    host: env.HOST ?? ENV_DEFAULTS.HOST,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    appStoreUrl: env.APP_STORE_URL ?? DEFAULT_APP_STORE_URL,
+    appStoreUrl: env.APP_STORE_URL ?? ENV_DEFAULTS.APP_STORE_URL,
     appVersion: appVersionOf(env.APP_VERSION),
-    staticDir: path.resolve(env.STATIC_DIR ?? './dist'),
-    ssrDir: path.resolve(env.SSR_DIR ?? './dist-ssr'),
+    staticDir: path.resolve(env.STATIC_DIR ?? ENV_DEFAULTS.STATIC_DIR),
+    ssrDir: path.resolve(env.SSR_DIR ?? ENV_DEFAULTS.SSR_DIR),
     // Only behind a proxy that sets X-Forwarded-For/-Proto (for client address and Secure cookies).
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     databasePoolSize,
     maxConnectionsPerAddress,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel: env.LOG_LEVEL ?? ENV_DEFAULTS.LOG_LEVEL,
     seedProducts,
     seedTestShoppers,
     orderLifecycleSpeed,
     smtpUrl: env.SMTP_URL || undefined,
     mailOutboxDir: path.join(dataDir, 'outbox'),
-    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    mailFrom: env.MAIL_FROM || ENV_DEFAULTS.MAIL_FROM,
     publicUrl: publicUrlOf(env.PUBLIC_URL, port),
     contentFormsMailTo: mailAddressOf(env.CONTENT_FORMS_MAIL_TO),
     apiDocs: apiDocsOf(env.API_DOCS, env.NODE_ENV),

@@ -1,8 +1,10 @@
 /**
- * The settings the server reads from the environment (server/config.ts), each with its default and
- * what it means: docs/operations.md's table is written from this list (`npm run docs:settings`),
- * and tests/unit/config-docs.test.ts fails when the list, the table or what config.ts reads differ.
+ * The settings the server reads from the environment (server/config.ts), each with its default
+ * (a plain one is config.ts's own, ENV_DEFAULTS) and what it means: docs/operations.md's table is
+ * written from this list (`npm run docs:settings`), and tests/unit/config-docs.test.ts fails when
+ * the list, the table or what config.ts reads differ.
  */
+import { APP_VERSION, ENV_DEFAULTS } from './config';
 
 export interface Setting {
   /** The environment variable. */
@@ -13,20 +15,23 @@ export interface Setting {
   readonly meaning: string;
 }
 
+/** A value as the table shows it: code. */
+const code = (value: string | number) => `\`${value}\``;
+
 export const SETTINGS: readonly Setting[] = [
   {
     name: 'PORT',
-    default: '`8080`',
+    default: code(ENV_DEFAULTS.PORT),
     meaning: 'port to listen on',
   },
   {
     name: 'HOST',
-    default: '`127.0.0.1`',
+    default: code(ENV_DEFAULTS.HOST),
     meaning: 'address to bind',
   },
   {
     name: 'DATA_DIR',
-    default: '`./data`',
+    default: code(ENV_DEFAULTS.DATA_DIR),
     meaning: 'where the embedded database lives (`$DATA_DIR/pglite`)',
   },
   {
@@ -37,28 +42,28 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'APP_STORE_URL',
-    default: '`/app/{platform}`',
+    default: code(ENV_DEFAULTS.APP_STORE_URL),
     meaning: 'the `url` of `/version.json`',
   },
   {
     name: 'LOG_LEVEL',
-    default: '`info`',
+    default: code(ENV_DEFAULTS.LOG_LEVEL),
     meaning: 'pino log level',
   },
   {
     name: 'STATIC_DIR',
-    default: '`./dist`',
+    default: code(ENV_DEFAULTS.STATIC_DIR),
     meaning: "the app's build",
   },
   {
     name: 'SSR_DIR',
-    default: '`./dist-ssr`',
+    default: code(ENV_DEFAULTS.SSR_DIR),
     meaning:
       'the build of the server-side page renderer; without it every page is rendered in the browser',
   },
   {
     name: 'ORDER_LIFECYCLE_SPEED',
-    default: '`1`',
+    default: code(ENV_DEFAULTS.ORDER_LIFECYCLE_SPEED),
     meaning:
       'demo setting: paid orders advance this many times faster than real time (`60`: one minute of shop time per second), 1 to 1440',
   },
@@ -70,7 +75,7 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'MAIL_FROM',
-    default: '`Spesa online <noreply@spesa-online.local>`',
+    default: code(ENV_DEFAULTS.MAIL_FROM),
     meaning: 'the sender of every mail',
   },
   {
@@ -81,7 +86,7 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'CONTENT_FORMS_MAIL_TO',
-    default: '`negozio@spesa-online.local`',
+    default: code(ENV_DEFAULTS.CONTENT_FORMS_MAIL_TO),
     meaning:
       "where the content service's form submissions (contact form, job applications) are mailed; uploaded files stay in the database, named in the mail",
   },
@@ -93,7 +98,7 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'MAX_CONNECTIONS_PER_ADDRESS',
-    default: '`128`',
+    default: code(ENV_DEFAULTS.MAX_CONNECTIONS_PER_ADDRESS),
     meaning:
       'open connections one client address may hold; `0` behind a reverse proxy that bounds them',
   },
@@ -105,7 +110,7 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'DATABASE_POOL_SIZE',
-    default: '`10`',
+    default: code(ENV_DEFAULTS.DATABASE_POOL_SIZE),
     meaning: 'PostgreSQL connections each process keeps (plus one listening for catalogue changes)',
   },
   {
@@ -122,7 +127,7 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'BOT_CHECK_MAX_NUMBER',
-    default: '`50000`',
+    default: code(ENV_DEFAULTS.BOT_CHECK_MAX_NUMBER),
     meaning:
       "the bot check's difficulty: the largest secret number of a challenge (a phone solves the default in about a second on average), 1 to 10,000,000",
   },
@@ -146,19 +151,19 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'APP_VERSION',
-    default: "this build's (`2.0.7`)",
+    default: `this build's (${code(APP_VERSION)})`,
     meaning:
       "the newest version, which `/version.json` announces: pages still open with an older one offer 'Nuova versione disponibile' (checked on focus, at most every 10 minutes), the mobile apps their store",
   },
   {
     name: 'SEED_TEST_SHOPPERS',
-    default: '`0`',
+    default: code(ENV_DEFAULTS.SEED_TEST_SHOPPERS),
     meaning:
       'test setting: copies of each demo account the seed adds, as `cliente+1@example.it` \u2026 (same password, names and two-factor secret), so each browser test logs in as a shopper of its own ([docs/testing.md](testing.md)); 0 to 1,000',
   },
   {
     name: 'SEED_PRODUCTS',
-    default: '`2000`',
+    default: code(ENV_DEFAULTS.SEED_PRODUCTS),
     meaning:
       'products the seed puts in an empty catalogue (0 to 500,000; 50,000 seed in about 45 s on PGlite)',
   },

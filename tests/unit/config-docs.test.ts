@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { settingsTable, writtenTable } from '../../scripts/settings-table';
+import { ENV_DEFAULTS, loadConfig } from '../../server/config';
 import { SETTINGS } from '../../server/settings';
 
 const READ = /\benv(?:\.|\[['"])([A-Z][A-Z0-9_]+)/g;
@@ -40,6 +41,14 @@ describe('the settings', () => {
 
   it("make docs/operations.md's table (npm run docs:settings writes it)", () => {
     expect(cells(writtenTable())).toEqual(cells(settingsTable()));
+  });
+
+  it("show config.ts's own plain defaults, so a default is written once", () => {
+    const shown = new Map(SETTINGS.map((setting) => [setting.name, setting.default]));
+    for (const [name, value] of Object.entries(ENV_DEFAULTS)) {
+      expect(shown.get(name), name).toBe(`\`${value}\``);
+    }
+    expect(loadConfig({}).port).toBe(ENV_DEFAULTS.PORT);
   });
 
   it('a stale table is told apart', () => {
