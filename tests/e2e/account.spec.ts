@@ -7,6 +7,7 @@
 import { fiscalCodeCheckLetter } from '../../src/domain/fiscal-code';
 import { failOnPageError, logIn, nextTotpCode, PASSWORD } from './shop';
 import { expect, test, type Page, type Shopper } from './test';
+import { tapOnceSettled } from './layout';
 
 const NEW_PASSWORD = 'Basilico-2026';
 /** Giulia Bianchi, born on 1 January 1990 in Milan: her fiscal code, and one with a wrong check letter. */
@@ -294,7 +295,10 @@ test('a shopper turns on two-factor, gets in once with a recovery code, and dele
     page.getByRole('status').filter({ hasText: 'apri il link entro 30 minuti' }),
   ).toBeVisible();
   await page.goto(await linkOfMail(page, shopper.email, 1, '/profile/delete-account'));
-  await page.getByRole('button', { name: 'Elimina definitivamente' }).click();
+  // Tapped once the header has the shopper (a header that changes as the page comes in can move
+  // the button between the press and the release, and the click then reaches nothing).
+  await expect(page.getByText(greetingOf(shopper))).toBeVisible();
+  await tapOnceSettled(page.getByRole('button', { name: 'Elimina definitivamente' }));
   await expect(page).toHaveURL(/\/$/);
   // Home says it in a toast; the deletion page, with the same words, may be still on its way out.
   await expect(
