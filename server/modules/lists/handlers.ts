@@ -5,26 +5,17 @@
  * Changes run in one transaction on the locked list (its lines, its shares) or the locked owner
  * (the set of lists: names, the default), and a refusal changes nothing.
  */
-import {
-  cartMessages,
-  messageText,
-  problem,
-  type CartProblem,
-} from '../../../src/domain/cart-messages';
+import { messageText, type CartProblem } from '../../../src/domain/cart-messages';
 import {
   LIST_SHARES_MAX,
-  lineQuantityOf,
   listMessages,
   listNameRule,
-  listQuantityError,
   listText,
   parseOrMessage,
   shareEmailRule,
 } from '../../../src/domain/lists';
-import { addQuantities } from '../../../src/domain/quantity';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { CartItemInfo } from '../../db/schema';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
@@ -34,7 +25,7 @@ import { cartProductOf } from '../cart/cart-products';
 import { purchaseLimitGroupRows } from '../cart/line-repository';
 import { findVisibleAddress } from '../service/address-repository';
 import { addressNotFound } from '../service/cart-serving';
-import { fitLine, withAdded, type LineOutcome } from './line-fit';
+import { planAdditions, planConfirm, planQuantityChanges } from './list-plan';
 import {
   addToListLine,
   cartWarehouseId,
@@ -207,14 +198,7 @@ const wishlistConfirm: OperationHandler<'wishlistConfirm'> = async (request) => 
   const snapshot = await app.catalog.snapshot();
   const lookup = (productId: number) => cartProductOf(snapshot, productId);
   const groups = await purchaseLimitGroupRows(db);
-  let planned: Parameters<typeof fitLine>[1] = [];
-  const lines: LineOutcome[] = [];
-  // Each line is checked with the ones before it, so a group limit counts the whole list.
-  for (const item of await itemsOf(db, list.id)) {
-    const fit = fitLine(item, planned, lookup, groups, address.warehouseId, false);
-    lines.push(fit.outcome);
-    if (fit.addQuantity > 0) planned = withAdded(planned, item, fit.addQuantity);
-  }
+  const lines = planConfirm(await itemsOf(db, list.id), lookup, groups, address.warehouseId);
   return ok(
     { wishlistId: list.id, addressId, warehouseId: address.warehouseId, lines },
     toApiUser(user),
@@ -226,44 +210,15 @@ const wishlistAddProd: OperationHandler<'wishlistAddProd'> = async (request) => 
   const { wishlistId, items } = request.body;
   // Read before the transaction (PGlite runs one query at a time).
   const snapshot = await request.server.catalog.snapshot();
+  const lookup = (productId: number) => cartProductOf(snapshot, productId);
   await request.server.database.db.transaction(async (tx) => {
     await writableList(tx, readerOf(user), wishlistId);
     const held = new Map(
       (await itemsOf(tx, wishlistId)).map((item) => [item.productId, item.quantity]),
     );
-    const problems: CartProblem[] = [];
-    const additions = new Map<number, { quantity: number; infos: CartItemInfo }>();
-    for (const item of items) {
-      const entry = cartProductOf(snapshot, item.productId);
-      if (entry === undefined) {
-        problems.push(problem(cartMessages.productNotFound));
-        continue;
-      }
-      const asked = lineQuantityOf(entry.rules, item);
-      if (asked.problem !== null) {
-        problems.push(asked.problem);
-        continue;
-      }
-      const earlier = additions.get(item.productId);
-      additions.set(item.productId, {
-        quantity: addQuantities(earlier?.quantity ?? 0, asked.quantity),
-        infos: { ...earlier?.infos, ...item.infos },
-      });
-    }
-    for (const [productId, addition] of additions) {
-      const entry = cartProductOf(snapshot, productId);
-      const total = addQuantities(held.get(productId) ?? 0, addition.quantity);
-      const error = entry === undefined ? null : listQuantityError(entry.rules, total);
-      if (error !== null) problems.push(error);
-    }
+    const { problems, additions } = planAdditions(items, held, lookup);
     refuseProblems(problems);
-    for (const [productId, addition] of additions) {
-      await addToListLine(tx, wishlistId, {
-        productId,
-        quantity: addition.quantity,
-        infos: addition.infos,
-      });
-    }
+    for (const addition of additions) await addToListLine(tx, wishlistId, addition);
   });
   return answerList(request, user, wishlistId);
 };
@@ -272,29 +227,14 @@ const wishlistUpdateProds: OperationHandler<'wishlistUpdateProds'> = async (requ
   const user = requireLiveSession(request);
   const { wishlistId, items } = request.body;
   const snapshot = await request.server.catalog.snapshot();
+  const lookup = (productId: number) => cartProductOf(snapshot, productId);
   await request.server.database.db.transaction(async (tx) => {
     await writableList(tx, readerOf(user), wishlistId);
-    const lines = new Map((await itemsOf(tx, wishlistId)).map((line) => [line.id, line]));
-    const problems: CartProblem[] = [];
-    for (const item of items) {
-      const line = lines.get(item.itemId);
-      if (line === undefined) {
-        problems.push(problem(listMessages.itemNotInList));
-        continue;
-      }
-      if (item.quantity === 0) continue;
-      const entry = cartProductOf(snapshot, line.productId);
-      const error =
-        entry === undefined
-          ? problem(cartMessages.productNotFound)
-          : listQuantityError(entry.rules, item.quantity);
-      if (error !== null) problems.push(error);
-    }
-    refuseProblems(problems);
-    const removals = items.filter((item) => item.quantity === 0).map((item) => item.itemId);
-    await deleteListLines(tx, wishlistId, removals);
-    for (const item of items) {
-      if (item.quantity > 0) await setListLineQuantity(tx, wishlistId, item.itemId, item.quantity);
+    const plan = planQuantityChanges(items, await itemsOf(tx, wishlistId), lookup);
+    refuseProblems(plan.problems);
+    await deleteListLines(tx, wishlistId, plan.removals);
+    for (const update of plan.updates) {
+      await setListLineQuantity(tx, wishlistId, update.itemId, update.quantity);
     }
   });
   return answerList(request, user, wishlistId);
