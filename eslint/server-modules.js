@@ -2,7 +2,7 @@
 // modules below it in SERVER_MODULE_ORDER, so `node ../shared/tools/module-cycles.mjs .` finds no
 // cycle. The order, lowest first, follows what the code really needs:
 //
-// - auth, platform, catalog: they import no other module. catalog-photos takes the catalogue's
+// - auth, version-check, catalog: they import no other module. catalog-photos takes the catalogue's
 //   messages.
 // - cart below service and gifts (DESIGN.md lists services first): every service call that
 //   chooses where the cart is served or its slot, and every gift-code call, answers the whole cart
@@ -39,7 +39,7 @@
 
 export const SERVER_MODULE_ORDER = [
   'auth',
-  'platform',
+  'version-check',
   'api-docs',
   'content',
   'cookie-consent',

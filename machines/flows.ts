@@ -287,8 +287,8 @@ export const FLOWS: readonly Flow[] = [
     stories: 'service-down',
     screenTests: ['service-down.paths.test.tsx'],
     browserTests: ['service-down.spec.ts'],
-    serverModules: ['platform'],
-    renames: { serverModules: ['platform'] },
+    // The maintenance switch is a plugin (server/plugins/maintenance.ts), not a module.
+    serverModules: [],
   },
   {
     word: 'version-check',
@@ -298,8 +298,7 @@ export const FLOWS: readonly Flow[] = [
     stories: 'version-check',
     screenTests: ['version-check.paths.test.tsx'],
     browserTests: ['versions.spec.ts'],
-    serverModules: ['platform'],
-    renames: { serverModules: ['platform'] },
+    serverModules: ['version-check'],
   },
   {
     word: 'chunk-load',

@@ -36,7 +36,7 @@ import { gatewayHandlers } from './modules/payment-gateway/handlers';
 import { photoHandlers } from './modules/catalog-photos/handlers';
 import { registrationHandlers } from './modules/registration/handlers';
 import { socialHandlers } from './modules/social-login/handlers';
-import { platformHandlers, type PlatformSettings } from './modules/platform/handlers';
+import { versionCheckHandlers, type VersionCheckSettings } from './modules/version-check/handlers';
 import { servicesHandlers } from './modules/service/handlers';
 import { signOnHandlers } from './modules/staff/sign-on-handlers';
 import { testIdpHandlers } from './dev/staff-idp/handlers';
@@ -64,7 +64,7 @@ function specification(path: string): object {
   return parsed;
 }
 
-export type RoutesOptions = PlatformSettings &
+export type RoutesOptions = VersionCheckSettings &
   ApiDocsSettings & {
     readonly cart: CartSettings;
     readonly content: ContentSettings;
@@ -90,7 +90,7 @@ export default fp<RoutesOptions>(
       ...orderHandlers(settings.cart),
       ...gatewayHandlers,
       ...photoHandlers,
-      ...platformHandlers(settings),
+      ...versionCheckHandlers(settings),
       ...registrationHandlers,
       // After registration's: social login adds to register_user and social_user_detail.
       ...socialHandlers,
