@@ -10,11 +10,11 @@
 //   cart reply shows the cart's own service row and gift codes. So the cart reply and what it reads
 //   of the cart's service and codes (cart-service.ts, cart-gift-codes.ts, address-views.ts,
 //   reply-repository.ts) sit in cart; service and gifts write their part of the cart above it.
-// - payments (the payments' SQL, the provider, the payment input) below orders: an order shows,
+// - checkout-payments (the payments' SQL, the provider, the payment input) below orders: an order shows,
 //   starts, voids and captures its payments.
 // - orders below checkout (DESIGN.md lists checkout first): checkout/buy makes the order and
 //   re-confirms a changed one; the orders module needs nothing of the checkout.
-// - payment-gateway on top: the provider's hosted page concludes a payment and confirms its order.
+// - checkout-gateway on top: the provider's hosted page concludes a payment and confirms its order.
 // - registration, the first of the later flows: it takes the password hashing, the e-mail
 //   normalisation and the sessions of auth.
 // - account (the personal area's data) on top of registration: the e-mail change uses its mailed
@@ -51,10 +51,10 @@ export const SERVER_MODULE_ORDER = [
   'service',
   'address-discovery',
   'gifts',
-  'payments',
+  'checkout-payments',
   'orders',
   'checkout',
-  'payment-gateway',
+  'checkout-gateway',
   'registration',
   'social-login',
   'account',

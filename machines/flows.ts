@@ -221,8 +221,7 @@ export const FLOWS: readonly Flow[] = [
     stories: 'checkout',
     screenTests: ['checkout.paths.test.tsx'],
     browserTests: ['checkout.spec.ts'],
-    serverModules: ['checkout', 'payments', 'payment-gateway'],
-    renames: { serverModules: ['payments', 'payment-gateway'] },
+    serverModules: ['checkout', 'checkout-payments', 'checkout-gateway'],
   },
   {
     word: 'orders',

@@ -32,7 +32,7 @@ import { inviteHandlers } from './modules/invite/handlers';
 import { addAllHandlers } from './modules/lists/add-all';
 import { listHandlers } from './modules/lists/handlers';
 import { orderHandlers } from './modules/orders/handlers';
-import { gatewayHandlers } from './modules/payment-gateway/handlers';
+import { gatewayHandlers } from './modules/checkout-gateway/handlers';
 import { photoHandlers } from './modules/catalog-photos/handlers';
 import { registrationHandlers } from './modules/registration/handlers';
 import { socialHandlers } from './modules/social-login/handlers';

@@ -15,8 +15,8 @@ import {
 } from '../http/validation-messages';
 import { nfRefusal } from '../modules/content/form-replies';
 import { invalidParams, noRoute, WpError } from '../modules/content/wp-error';
-import { messagePage } from '../modules/payment-gateway/page';
-import { GATEWAY_PREFIX } from '../modules/payments/repository';
+import { messagePage } from '../modules/checkout-gateway/page';
+import { GATEWAY_PREFIX } from '../modules/checkout-payments/repository';
 import { UnusableValueError } from './request-values';
 import { clearSessionCookie, envelopeUser } from './session';
 

@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '../../src/domain/order-status';
 import { orders, payments } from '../../server/db/schema';
 import { advanceOrders } from '../../server/modules/orders/lifecycle';
-import { sandboxProvider, type PaymentProvider } from '../../server/modules/payments/provider';
+import {
+  sandboxProvider,
+  type PaymentProvider,
+} from '../../server/modules/checkout-payments/provider';
 import { pickProduct } from './helpers/cart';
 import {
   addToCart,

@@ -31,7 +31,7 @@ describe('lint keeps the server modules in one direction (DESIGN.md "Boundaries"
     expect(cartImportingCheckout[0]?.message).toContain(MODULE_ORDER);
 
     const paymentsImportingOrders = await restrictedImports(
-      'server/modules/payments/x.ts',
+      'server/modules/checkout-payments/x.ts',
       "import type { OrderRow } from '../orders/repository';\nexport type X = OrderRow;\n",
     );
     expect(paymentsImportingOrders).toHaveLength(1);
@@ -90,7 +90,7 @@ describe('lint keeps the server modules in one direction (DESIGN.md "Boundaries"
   it("every module keeps all of the server's own restrictions", async () => {
     const server = await restrictedGroups('server/x.ts');
     expect(server.length).toBeGreaterThan(0);
-    for (const name of ['auth', 'cart', 'orders', 'payment-gateway']) {
+    for (const name of ['auth', 'cart', 'orders', 'checkout-gateway']) {
       expect(await restrictedGroups(`server/modules/${name}/x.ts`)).toEqual(
         expect.arrayContaining(server),
       );

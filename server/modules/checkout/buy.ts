@@ -36,8 +36,8 @@ import {
   orderIdByKey,
   orderIdByModificationKey,
 } from '../orders/repository';
-import type { PaymentProvider } from '../payments/provider';
-import { createPendingPayment, latestPayment, paymentUrlOf } from '../payments/repository';
+import type { PaymentProvider } from '../checkout-payments/provider';
+import { createPendingPayment, latestPayment, paymentUrlOf } from '../checkout-payments/repository';
 import { clearBoughtService } from '../service/cart-service-repository';
 import { planCheckout, plannedOrderFields } from './checkout-plan';
 import { reconfirmedResult, reconfirmModification } from './reconfirm';

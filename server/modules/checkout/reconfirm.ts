@@ -34,14 +34,14 @@ import {
   updateOrder,
   type OrderRow,
 } from '../orders/repository';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider } from '../checkout-payments/provider';
 import {
   createPendingPayment,
   latestPayment,
   paymentsOf,
   paymentUrlOf,
   resultUrl,
-} from '../payments/repository';
+} from '../checkout-payments/repository';
 import {
   clearBoughtService,
   releaseBooking,

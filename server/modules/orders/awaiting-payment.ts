@@ -6,7 +6,7 @@ import { orderMessages, orderText } from '../../../src/domain/order-messages';
 import { ORDER_STATUS } from '../../../src/domain/order-status';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/envelope';
-import { latestPayment, type PaymentRecord } from '../payments/repository';
+import { latestPayment, type PaymentRecord } from '../checkout-payments/repository';
 import { orderNotFound } from './not-found';
 import { lockOrder, type OrderRow } from './repository';
 

@@ -22,8 +22,8 @@ import {
 } from '../../../src/domain/order-status';
 import { shopInstant } from '../../../src/domain/shop-time';
 import type { Db } from '../../db/client';
-import { sandboxProvider, type PaymentProvider } from '../payments/provider';
-import { markPaymentCaptured, paymentsOf } from '../payments/repository';
+import { sandboxProvider, type PaymentProvider } from '../checkout-payments/provider';
+import { markPaymentCaptured, paymentsOf } from '../checkout-payments/repository';
 import {
   lockAdvancingOrder,
   ordersMaybeDue,

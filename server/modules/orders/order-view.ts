@@ -18,7 +18,7 @@ import type { Schemas } from '../../http/contract';
 import { cartProductOf } from '../cart/cart-products';
 import { euros } from '../catalog/product-view';
 import type { CatalogSnapshot } from '../catalog/snapshot';
-import { paymentsOf, type PaymentRecord } from '../payments/repository';
+import { paymentsOf, type PaymentRecord } from '../checkout-payments/repository';
 import {
   itemsOf,
   statusChangesOf,

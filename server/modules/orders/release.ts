@@ -7,8 +7,8 @@
  */
 import type { Db } from '../../db/client';
 import { releaseOrderGiftCodes } from '../gifts/order-gift-codes';
-import type { PaymentProvider } from '../payments/provider';
-import { movePayment, paymentsOf } from '../payments/repository';
+import type { PaymentProvider } from '../checkout-payments/provider';
+import { movePayment, paymentsOf } from '../checkout-payments/repository';
 import { releaseBooking } from '../service/cart-service-repository';
 import type { OrderRow } from './repository';
 

@@ -8,7 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { ORDER_STATUS } from '../../../src/domain/order-status';
-import { sandboxProvider } from '../payments/provider';
+import { sandboxProvider } from '../checkout-payments/provider';
 import { releaseOrder } from './release';
 import { lockUnpaidPastDeadline, moveOrder, unpaidPastDeadline } from './repository';
 

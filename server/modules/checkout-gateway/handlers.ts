@@ -13,14 +13,18 @@ import { ORDER_STATUS } from '../../../src/domain/order-status';
 import type { Db } from '../../db/client';
 import type { OperationHandler } from '../../http/contract';
 import { lockOrderById, moveOrder } from '../orders/repository';
-import { sandboxProvider, type CardInput, type PaymentProvider } from '../payments/provider';
+import {
+  sandboxProvider,
+  type CardInput,
+  type PaymentProvider,
+} from '../checkout-payments/provider';
 import {
   findPaymentByToken,
   lockPaymentByToken,
   movePayment,
   resultUrl,
   type GatewayPayment,
-} from '../payments/repository';
+} from '../checkout-payments/repository';
 import { parseCardForm } from './card-form';
 import { messagePage, paymentPage } from './page';
 

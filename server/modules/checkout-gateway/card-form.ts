@@ -3,7 +3,7 @@
  * bank: a Luhn-valid number of 12 to 19 digits, an expiry month not yet past, a 3 or 4 digit
  * CVC and a holder. These texts are the gateway's own, not the shop's catalogue.
  */
-import type { CardInput } from '../payments/provider';
+import type { CardInput } from '../checkout-payments/provider';
 
 export const CARD_FORM_TEXTS = {
   holder: 'Indicare il titolare della carta',
