@@ -115,8 +115,8 @@ const EARLY_COOKIE_BANNER_ID = 'early-cookie-banner';
  * The markup and the state a page was rendered from, placed in the built index.html, with the
  * chunks its hydration needs: their preload links in an inert template, which the page moves into
  * its head as the app starts (src/main.tsx), so that they do not compete with the first paint for
- * the network. A browser
- * with no cookie choice in force gets the cookie banner after #root, on the screen with the page.
+ * the network. A browser with no cookie choice in force gets the cookie banner after #root, on the
+ * screen with the page.
  */
 export function pageHtml(
   template: string,

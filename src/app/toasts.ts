@@ -24,10 +24,9 @@ export const toasts = {
     if (sink) sink.show(toast);
     else queued.push(toast);
   },
-  /** Takes the toast `id` away, shown or queued: the screen now shows what it said. */
+  /** Takes every toast named `id` away, shown or queued: the screen now shows what it said. */
   hide(id: string) {
-    const index = queued.findIndex((toast) => toast.id === id);
-    if (index >= 0) queued.splice(index, 1);
+    queued.splice(0, queued.length, ...queued.filter((toast) => toast.id !== id));
     sink?.hide(id);
   },
   connect(to: ToastSink) {
