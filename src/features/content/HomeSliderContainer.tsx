@@ -3,12 +3,11 @@ import { useSelector } from '@xstate/react';
 import { selectIsAuthenticated } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
 import { useAppActors } from '../../app/actors-context';
-import { slidesDay } from '../../domain/home-slides';
 import { cartQueryOptions } from '../../api/cart';
 import { HomeSlider } from './components/HomeSlider';
 import { ContentLinksProvider } from './ContentLinksProvider';
 import { contentClient } from './content-client';
-import { homeSlidesQueryOptions } from './slides.queries';
+import { homeSlidesQueryOptions, homeSlidesRequest } from './slides.queries';
 
 /**
  * Home's slider: the slides of the day of the shopper's booked slot (else today) for the cart's
@@ -22,10 +21,7 @@ export default function HomeSliderContainer({ client }: { readonly client: ShopC
   const cart = authenticated ? cartQuery.data?.cart : undefined;
   const cartKnown = !authenticated || cartQuery.isFetched || cartQuery.isError;
   const slides = useQuery({
-    ...homeSlidesQueryOptions(contentClient, {
-      day: slidesDay(new Date(), cart?.timeslot?.date),
-      deliveryServiceId: cart?.shippingAddress?.deliveryServiceId ?? null,
-    }),
+    ...homeSlidesQueryOptions(contentClient, homeSlidesRequest(cart)),
     enabled: cartKnown,
   });
   return (

@@ -1,5 +1,6 @@
 /** Home's slides from the content service (account-and-platform.md §7 "Content service"). */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Cart } from '../../api/cart';
 import type { ContentClient } from '../../api/client';
 import { CLIENT_VERSION } from '../../domain/constants';
 import { shopNoon, slidesCacheBurst, slidesDay } from '../../domain/home-slides';
@@ -14,6 +15,15 @@ export interface HomeSlidesRequest {
   /** The cart's delivery service; null for a guest or a cart without one (slides for all). */
   readonly deliveryServiceId: number | null;
 }
+
+/**
+ * What Home's slider asks for: the day of the cart's booked slot (else today) for the cart's
+ * delivery service; without a cart (a guest, or the server's page for everyone) today's for all.
+ */
+export const homeSlidesRequest = (cart?: Cart): HomeSlidesRequest => ({
+  day: slidesDay(new Date(), cart?.timeslot?.date),
+  deliveryServiceId: cart?.shippingAddress?.deliveryServiceId ?? null,
+});
 
 /** The slides of Home's slider shown on `day` to `deliveryServiceId`, in the slider's order. */
 export const homeSlidesQueryOptions = (client: ContentClient, request: HomeSlidesRequest) =>
@@ -56,6 +66,4 @@ export const homeSlidesQueryOptions = (client: ContentClient, request: HomeSlide
  * leaves them out: the browser asks again.
  */
 export const prefetchGuestSlides = (queryClient: QueryClient, client: ContentClient) =>
-  queryClient.prefetchQuery(
-    homeSlidesQueryOptions(client, { day: slidesDay(new Date()), deliveryServiceId: null }),
-  );
+  queryClient.prefetchQuery(homeSlidesQueryOptions(client, homeSlidesRequest()));
