@@ -15,6 +15,7 @@ import {
   payWith,
   search,
 } from './shop';
+import { tapOnceSettled } from './layout';
 import { expect, test, type Page } from './test';
 
 test.use({ cookieChoice: 'none' });
@@ -146,7 +147,7 @@ test('withdrawn, the container goes, its cookies too, and nothing more is pushed
     document.cookie = '_ga_ABC123=GS1.1.1; path=/';
   });
 
-  await page.getByRole('button', { name: 'Preferenze cookie' }).click();
+  await tapOnceSettled(page.getByRole('button', { name: 'Preferenze cookie' }));
   const dialog = page.getByRole('dialog', { name: 'Preferenze cookie' });
   await expect(dialog.getByRole('switch', { name: /Analisi/ })).toBeChecked();
   const reloaded = page.waitForEvent('load');

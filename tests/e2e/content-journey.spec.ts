@@ -6,6 +6,7 @@
  * 'Archivio Messaggi'. (The checkout's terms link: tests/e2e/checkout.spec.ts.)
  */
 import { expectAccessible } from './axe';
+import { tapOnceSettled } from './layout';
 import { failOnPageError, logIn, openHome } from './shop';
 import { expect, test, type Page } from './test';
 
@@ -63,10 +64,11 @@ test('from a service card to a category and a video, then a FAQ answer from the 
   await expect(page.getByRole('group', { name: 'Caratteristiche' })).toBeVisible();
 
   const footer = page.getByRole('contentinfo');
-  await footer
-    .getByRole('navigation', { name: 'Assistenza' })
-    .getByRole('link', { name: 'Domande frequenti' })
-    .click();
+  await tapOnceSettled(
+    footer
+      .getByRole('navigation', { name: 'Assistenza' })
+      .getByRole('link', { name: 'Domande frequenti' }),
+  );
   await expect(page.getByRole('heading', { level: 1, name: 'Domande frequenti' })).toBeVisible();
   expect(await stillSamePage(page), 'the FAQ opened inside the app').toBe(true);
   await page
