@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { featureDirection, featureZones } from './eslint/feature-zones.js';
+import { appOnTopZone, featureDirection, featureZones } from './eslint/feature-zones.js';
 import { serverModules, SERVER_SRC_MESSAGE, SERVER_SRC_PATTERNS } from './eslint/server-modules.js';
 import { serverSql } from './eslint/server-sql.js';
 
@@ -104,7 +104,8 @@ export default tseslint.config(
         '**/api/client',
         '**/api/*.queries',
         '**/api/middleware/*',
-        '**/app/!(theme)',
+        '**/app/*',
+        '**/shared/flow-actors',
         '**/*.queries',
         '**/*.effects',
         'xstate',
@@ -139,6 +140,7 @@ export default tseslint.config(
   },
   featureZones,
   featureDirection,
+  appOnTopZone,
   ...serverModules,
   serverSql,
 );

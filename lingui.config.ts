@@ -14,7 +14,7 @@ const shell = [
 /**
  * Italian is the source and fallback locale; every visible text lives in src/locales, in two
  * catalogs: `shell` ships in the first page's bundle, `storefront` (every page, dialog and
- * drawer) loads beside the first route's chunks (src/app/i18n.ts).
+ * drawer) loads beside the first route's chunks (src/shared/i18n.ts).
  */
 export default defineConfig({
   sourceLocale: 'it',

@@ -14,7 +14,7 @@ export const linguiMacros = () => babel({ plugins: ['@lingui/babel-plugin-lingui
  * chunk, they would make the entry load and run the whole app before it is needed.
  */
 const ENTRY_SHARED =
-  /vite[\\/]preload-helper|src[\\/](app[\\/](styles|early-taps|early-cookie-banner|cookie-choice-hint)|api[\\/]session-store|domain[\\/](session-hint|cookie-choice|language-cookie|server-chunks))\.ts$/;
+  /vite[\\/]preload-helper|src[\\/](app[\\/](styles|early-taps)|shared[\\/](early-cookie-banner|cookie-choice-hint)|api[\\/]session-store|domain[\\/](session-hint|cookie-choice|language-cookie|server-chunks))\.ts$/;
 
 /**
  * Mantine's small building blocks (Box, Text, Stack, Button, inputs, hooks...), which nearly every

@@ -139,8 +139,37 @@ const featureAcyclic = {
   },
 };
 
+/** The files above `src/app`: the entries that start it in the browser and on the server. */
+const ENTRIES = new Set(['src/main.tsx', 'src/entry-server.tsx']);
+
+const appOnTop = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'nothing below src/app imports it' },
+    messages: {
+      below:
+        "'{{file}}' imports src/app, which composes everything on top: move what it needs to src/shared, src/api or the flow's feature (DESIGN.md \"Boundaries\")",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = fileOf(context);
+    if (!file.startsWith('src/') || file.startsWith('src/app/') || ENTRIES.has(file)) return {};
+    return relativeImports((node, source) => {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+      if (target === 'src/app' || target.startsWith('src/app/')) {
+        context.report({ node, messageId: 'below', data: { file } });
+      }
+    });
+  },
+};
+
 export const zonesPlugin = {
-  rules: { 'feature-index': featureIndex, 'feature-acyclic': featureAcyclic },
+  rules: {
+    'feature-index': featureIndex,
+    'feature-acyclic': featureAcyclic,
+    'app-on-top': appOnTop,
+  },
 };
 
 /** Features, the app layer and shared components; routes render a feature's containers. */
@@ -148,6 +177,13 @@ export const featureZones = {
   files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}'],
   plugins: { zones: zonesPlugin },
   rules: { 'zones/feature-index': 'error' },
+};
+
+/** Everything in src/ but the app and the entries: nothing imports the app. */
+export const appOnTopZone = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { zones: zonesPlugin },
+  rules: { 'zones/app-on-top': 'error' },
 };
 
 /** Features only: the graph of which imports which has no cycle. */

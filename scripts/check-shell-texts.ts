@@ -1,5 +1,5 @@
 /**
- * The first page's bundle carries only the shell's catalog (src/app/i18n.ts); every text that
+ * The first page's bundle carries only the shell's catalog (src/shared/i18n.ts); every text that
  * bundle can render before the storefront's catalog arrives must be in it, or the shopper would
  * see a hashed id. Reads `npm run build`'s output: each id the initial chunks reference that is
  * of a storefront text must also be a key of the shell catalog compiled into them. Prints the

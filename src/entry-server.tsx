@@ -20,9 +20,9 @@ import { createPageRenderClient, createPageRenderContentClient } from './api/cli
 import { createAppActors } from './app/actors';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
-import { i18n } from './app/i18n';
+import { i18n } from './shared/i18n';
 import { createAppRouter } from './app/router';
-import { theme } from './app/theme';
+import { theme } from './shared/theme';
 import { hydrationChunks, SERVER_RENDERED_ROUTES } from './app/server-rendered';
 import { CookieBanner } from './features/cookie-consent/components/CookieBanner';
 
@@ -91,7 +91,7 @@ export async function renderPage(
   const html = (await response.text()).replace(DOCTYPE, '');
 
   // Outside #root, so hydration never meets it; the app's own banner takes its place
-  // (src/app/early-cookie-banner.ts). Its ids are prefixed apart from the page's.
+  // (src/shared/early-cookie-banner.ts). Its ids are prefixed apart from the page's.
   const cookieBanner = await prerender(
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} withCssVariables={false}>
@@ -110,7 +110,7 @@ const ORIGIN = 'http://localhost';
 /** The router renders whole documents; ours is the content of #root in index.html. */
 const DOCTYPE = /^<!DOCTYPE html>/;
 
-/** The server's banner answers in the browser through src/app/early-cookie-banner.ts. */
+/** The server's banner answers in the browser through src/shared/early-cookie-banner.ts. */
 const NO_PRESS = {
   onAcceptAll: () => undefined,
   onRejectAll: () => undefined,

@@ -17,8 +17,8 @@ import './app/styles';
 import { keepEarlyTaps } from './app/early-taps';
 import { SERVER_CHUNKS_ELEMENT_ID } from './domain/server-chunks';
 import { sessionStore } from './api/session-store';
-import { hasCookieChoiceInForce, syncCookieChoiceMarker } from './app/cookie-choice-hint';
-import { wireEarlyCookieBanner } from './app/early-cookie-banner';
+import { hasCookieChoiceInForce, syncCookieChoiceMarker } from './shared/cookie-choice-hint';
+import { wireEarlyCookieBanner } from './shared/early-cookie-banner';
 import { languageCookie } from './domain/language-cookie';
 
 const INTENT_EVENTS = [

@@ -7,8 +7,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { i18n } from '../src/app/i18n';
-import { theme } from '../src/app/theme';
+import { i18n } from '../src/shared/i18n';
+import { theme } from '../src/shared/theme';
 
 /**
  * What every story and rendered-story test needs: theme, translations, and a memory router so

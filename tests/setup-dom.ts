@@ -3,7 +3,7 @@ import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import preview from '../.storybook/preview';
-import { storefrontTexts } from '../src/app/i18n';
+import { storefrontTexts } from '../src/shared/i18n';
 
 setProjectAnnotations(preview);
 // Two workers share two cores: a dialog's closing transition may take over the default second.

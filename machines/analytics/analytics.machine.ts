@@ -46,7 +46,7 @@ export const analyticsMachine = setup({
   context: ({ input }) => input,
   initial: 'waiting',
   states: {
-    // The shopper has not chosen: events are held (src/app/analytics.ts).
+    // The shopper has not chosen: events are held (src/shared/analytics.ts).
     waiting: {
       on: {
         'choice.made': [

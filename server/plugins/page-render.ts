@@ -108,7 +108,7 @@ export function modulePreloads(manifest: BuildManifest, chunks: readonly string[
   return [...needed].map((key) => `/${manifest[key]?.file ?? ''}`);
 }
 
-/** The id of the element holding the cookie banner (src/app/early-cookie-banner.ts). */
+/** The id of the element holding the cookie banner (src/shared/early-cookie-banner.ts). */
 const EARLY_COOKIE_BANNER_ID = 'early-cookie-banner';
 
 /**

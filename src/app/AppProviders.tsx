@@ -4,9 +4,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { AppActors } from './actors';
 import { ClientOnly } from '../components/ClientOnly';
-import { ActorsProvider } from './actors-context';
-import { i18n, withStorefrontTexts } from './i18n';
-import { theme } from './theme';
+import { FlowActorsProvider } from '../shared/flow-actors';
+import { i18n, withStorefrontTexts } from '../shared/i18n';
+import { theme } from '../shared/theme';
 
 // The toast stack loads after the first paint; toasts shown before it arrives are queued.
 const ToastStack = lazy(withStorefrontTexts(() => import('./ToastStack')));
@@ -34,7 +34,7 @@ export function AppProviders({ queryClient, actors, onMounted, children }: AppPr
           </Suspense>
         </ClientOnly>
         <QueryClientProvider client={queryClient}>
-          <ActorsProvider actors={actors}>{children}</ActorsProvider>
+          <FlowActorsProvider actors={actors}>{children}</FlowActorsProvider>
         </QueryClientProvider>
       </MantineProvider>
     </I18nProvider>

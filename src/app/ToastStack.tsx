@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { Notifications, notifications } from '@mantine/notifications';
 import { useEffect, useMemo } from 'react';
 import type { CSSProperties } from 'react';
-import { TOAST_DISTANCE_PX, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from './theme';
+import { TOAST_DISTANCE_PX, TOAST_MAX_VISIBLE, TOAST_TIMEOUT_MS } from '../shared/theme';
 import './toast-stack.css';
-import { toasts } from './toasts';
+import { toasts } from '../shared/toasts';
 
 /**
  * The toast stack with the spec's defaults: 5000 ms, at most 5 visible, 55 px from the edge.

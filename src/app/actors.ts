@@ -11,6 +11,7 @@ import { lazyCartActors } from '../features/cart';
 import { lazyListPicker } from '../features/lists';
 import { lazyLoginActor, loadLoginEffects } from '../features/login';
 import { createSessionActor } from '../features/session';
+import type { FlowActors } from '../shared/flow-actors';
 import { showMessages } from './notify';
 
 export interface AppEffects {
@@ -57,5 +58,7 @@ export function createAppActors(effects: AppEffects) {
     session.start();
     shell.start();
   };
-  return { session, login, shell, cartActors, listPicker, start };
+  return { session, login, shell, cartActors, listPicker, start } satisfies FlowActors & {
+    start: () => void;
+  };
 }

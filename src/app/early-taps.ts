@@ -9,7 +9,7 @@
  * too, since a navigation reaching the router half-hydrated makes React throw the page's markup
  * away and render it again. If the app never comes, the searches kept are sent as plain HTML.
  */
-import { EARLY_COOKIE_BANNER_ID } from './early-cookie-banner';
+import { EARLY_COOKIE_BANNER_ID } from '../shared/early-cookie-banner';
 
 // What a server-rendered page has that only the app makes work (the filters are checkboxes).
 const BUTTONS = 'button, [role="button"], input[type="checkbox"]';

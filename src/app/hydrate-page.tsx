@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppActors } from './actors';
 import type { EarlyTaps } from './early-taps';
-import { routeTakenOver } from './route-taken-over';
+import { routeTakenOver } from '../shared/route-taken-over';
 import { keepScrollOfServerPage } from './server-page-scroll';
 import { whenIdle } from './when-idle';
 

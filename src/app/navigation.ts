@@ -5,7 +5,7 @@
  */
 import type { RouterHistory } from '@tanstack/react-router';
 import { isDialogEntry } from './back-closes-dialogs';
-import { SCROLL_RESTORE_DELAY_MS } from './theme';
+import { SCROLL_RESTORE_DELAY_MS } from '../shared/theme';
 
 const entryKey = (history: RouterHistory) =>
   history.location.state.__TSR_key ?? history.location.href;

@@ -3,8 +3,8 @@
  * their own toast kind; the codes of the show-in-popup list in a dialog instead (MessagePopup).
  * Server texts may carry HTML; a toast shows them as plain text.
  */
-import { messagePopups } from './message-popups';
-import { toasts } from './toasts';
+import { messagePopups } from '../shared/message-popups';
+import { toasts } from '../shared/toasts';
 import type { ResponseMessages } from '../domain/envelope';
 
 const plain = (html: string) => html.replace(/<[^>]*>/g, '').replace(/\\n/g, '\n');

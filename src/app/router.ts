@@ -2,7 +2,7 @@ import { dehydrate, hydrate, type DehydratedState } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { RouteErrorPage } from '../features/chunk-load';
 import { routeTree } from '../routeTree.gen';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from '../shared/router-context';
 
 /** History mode; scroll is handled by `installScrollBehaviour` (restore after 500 ms on back). */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

@@ -1,6 +1,6 @@
 import { Center, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DIALOG_MAX_WIDTH_PX } from '../app/theme';
+import { DIALOG_MAX_WIDTH_PX } from '../shared/theme';
 
 export interface FormPageProps {
   /** How wide the card may grow. @default DIALOG_MAX_WIDTH_PX (530) */

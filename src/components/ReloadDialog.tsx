@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { DIALOG_MAX_WIDTH_PX } from '../app/theme';
+import { DIALOG_MAX_WIDTH_PX } from '../shared/theme';
 
 export interface ReloadDialogProps {
   readonly opened: boolean;

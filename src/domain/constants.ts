@@ -1,6 +1,6 @@
 /**
  * Business constants of account-and-platform.md section 9 and shopping-flow.md section 9; the
- * view's sizes and timings of section 9 are in src/app/theme.ts.
+ * view's sizes and timings of section 9 are in src/shared/theme.ts.
  */
 
 /** The client version sent in every request and kept in the app's configuration. */

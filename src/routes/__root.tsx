@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet, Scripts } from '@tanstack/react-router';
-import { AppShellLayout } from '../features/shell/AppShellLayout';
-import { storefrontTexts } from '../app/i18n';
-import type { RouterContext } from '../app/router-context';
+import { AppShellLayout } from '../features/shell';
+import { storefrontTexts } from '../shared/i18n';
+import type { RouterContext } from '../shared/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page's texts; the catalog loads beside the route's chunks, so this adds no round trip.

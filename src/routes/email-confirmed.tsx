@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchTexts } from '../app/guards';
+import { searchTexts } from '../shared/route-params';
 import { EmailConfirmedPage } from '../features/account/EmailConfirmedPage';
 
 /** The link of the e-mail change: the new address becomes the login, then the login form. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchText } from '../app/guards';
+import { searchText } from '../shared/route-params';
 import { FaqContainer, contentClient, faqQueryOptions } from '../features/content';
 
 /** The search within the FAQ lives in the address, so it can be shared and survives a reload. */

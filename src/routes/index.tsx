@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadHome } from '../features/catalog/catalog.queries';
 import { HomePage } from '../features/catalog/HomePage';
-import { useRouteTakenOver } from '../app/route-taken-over';
+import { useRouteTakenOver } from '../shared/route-taken-over';
 
 export const Route = createFileRoute('/')({
   loader: ({ context: { queryClient, client, contentClient } }) =>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { leaveIfLoggedIn, searchTexts } from '../app/guards';
+import { leaveIfLoggedIn } from '../features/session';
+import { searchTexts } from '../shared/route-params';
 import { LoginPage } from '../features/login/LoginPage';
 import { SocialLogin } from '../features/social-login';
 

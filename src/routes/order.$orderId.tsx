@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { sharedOrderQueryOptions } from '../features/orders/orders.queries';
-import { orderIdParam, orNotFound, searchText } from '../app/guards';
+import { orderIdParam, orNotFound, searchText } from '../shared/route-params';
 import { SharedOrderPage } from '../features/orders/SharedOrderPage';
 
 const MAX_SHARE_TOKEN = 64;

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { registrationEnabled } from '../app/build-flags';
-import { leaveIfLoggedIn, searchTexts } from '../app/guards';
+import { registrationEnabled } from '../shared/build-flags';
+import { leaveIfLoggedIn } from '../features/session';
+import { searchTexts } from '../shared/route-params';
 import {
   RegistrationContainer,
   registrationDisclaimersQueryOptions,

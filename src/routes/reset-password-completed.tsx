@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { leaveIfLoggedIn } from '../app/guards';
+import { leaveIfLoggedIn } from '../features/session';
 import { PasswordResetContainer } from '../features/password-reset';
 
 /** The new password is set: the login. */

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { leaveIfLoggedIn } from '../app/guards';
+import { leaveIfLoggedIn } from '../features/session';
 import { PasswordResetContainer } from '../features/password-reset';
 
 /** A forgotten password: the account's e-mail, to receive a link. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { leaveIfLoggedIn, searchTexts } from '../app/guards';
+import { leaveIfLoggedIn } from '../features/session';
+import { searchTexts } from '../shared/route-params';
 import { PasswordResetContainer } from '../features/password-reset';
 
 /** The link for a new password is on its way to `email` (if it has an account). */

@@ -6,7 +6,7 @@ import { messages as storefront } from '../../src/locales/en/storefront.po';
 
 /**
  * The English catalogs as the app activates them for a shopper who chose English
- * (src/app/i18n.ts), in an instance of their own so the other stories stay in Italian.
+ * (src/shared/i18n.ts), in an instance of their own so the other stories stay in Italian.
  */
 export const englishI18n = setupI18n({
   locale: 'en',

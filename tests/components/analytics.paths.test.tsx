@@ -23,7 +23,7 @@ async function freshPage() {
   document.head.innerHTML = `<meta name="ebsn-tag-manager" content="${CONTAINER}" />`;
   delete window.dataLayer;
   document.cookie = '_ga=GA1.1.123; path=/';
-  const analytics = await import('../../src/app/analytics');
+  const analytics = await import('../../src/shared/analytics');
   const { cookieChoice } = await import('../../src/features/cookie-consent/cookie-choice');
   const { default: AnalyticsContainer } =
     await import('../../src/features/analytics/AnalyticsContainer');

@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createActor, waitFor } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopClient } from '../../src/api/client';
-import { track } from '../../src/app/analytics';
+import { track } from '../../src/shared/analytics';
 import { itemOfProduct } from '../../src/domain/analytics';
 import { createCartActors } from '../../src/features/cart/cart.effects';
 import { cartQueryKey, type Cart, type CartReply } from '../../src/api/cart';
@@ -16,7 +16,7 @@ import type { ServiceEffectsModule } from '../../src/features/service';
 import { sessionMachine } from '../../machines/session/session.machine';
 import { cartOf, parmigianoLine, pastaLine, withQuantity } from '../../stories/cart/cart-samples';
 
-vi.mock('../../src/app/analytics', () => ({ track: vi.fn() }));
+vi.mock('../../src/shared/analytics', () => ({ track: vi.fn() }));
 
 const tracked = vi.mocked(track);
 const pasta = pastaLine.product;

@@ -9,7 +9,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../src/api/ebsn';
-import { track } from '../../src/app/analytics';
+import { track } from '../../src/shared/analytics';
 import { itemOfProduct } from '../../src/domain/analytics';
 import type { ProductFilters } from '../../src/domain/product-filters';
 import { CategoryPage } from '../../src/features/catalog/CategoryPage';
@@ -29,7 +29,7 @@ import { parmigianoLine, pastaLine } from '../../stories/cart/cart-samples';
 import { StoryProviders } from '../../stories/story-providers';
 import { silentClient } from '../support/stub-client';
 
-vi.mock('../../src/app/analytics', () => ({ track: vi.fn() }));
+vi.mock('../../src/shared/analytics', () => ({ track: vi.fn() }));
 // The search page's content results come from the content service: not under test here.
 vi.mock('../../src/features/content', () => ({ ContentSearchSlot: () => null }));
 // The phone's filters drawer belongs to the shell's statechart: closed here.

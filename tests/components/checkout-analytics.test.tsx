@@ -10,7 +10,7 @@ import { createActor, waitFor, type PromiseActorLogic } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BuyResult } from '../../machines/checkout/checkout.machine';
 import type { ShopClient } from '../../src/api/client';
-import { track } from '../../src/app/analytics';
+import { track } from '../../src/shared/analytics';
 import { itemOfProduct, purchaseEvent } from '../../src/domain/analytics';
 import { cartQueryKey, type CartReply } from '../../src/api/cart';
 import { useCheckoutBegun } from '../../src/features/checkout/checkout-analytics';
@@ -23,7 +23,7 @@ import { cartOf, parmigianoLine, pastaLine } from '../../stories/cart/cart-sampl
 import { paidOrder, unpaidOrder } from '../../stories/orders/order-samples';
 import { stubClient, stubUser } from '../support/stub-client';
 
-vi.mock('../../src/app/analytics', () => ({ track: vi.fn() }));
+vi.mock('../../src/shared/analytics', () => ({ track: vi.fn() }));
 
 const tracked = vi.mocked(track);
 const pasta = pastaLine.product;

@@ -1,6 +1,6 @@
 /**
  * The cookie banner in a server-rendered page's first HTML answers before the app
- * (src/app/early-cookie-banner.ts): a press hides it and waits for the app, across a page left at
+ * (src/shared/early-cookie-banner.ts): a press hides it and waits for the app, across a page left at
  * once; a browser that holds a choice after all loses the banner; and the early taps the page
  * keeps for the app leave the banner's own buttons alone.
  */
@@ -11,7 +11,7 @@ import {
   EARLY_COOKIE_BANNER_ID,
   takeEarlyCookieAction,
   wireEarlyCookieBanner,
-} from '../../src/app/early-cookie-banner';
+} from '../../src/shared/early-cookie-banner';
 import { keepEarlyTaps, type EarlyTaps } from '../../src/app/early-taps';
 
 let taps: EarlyTaps | undefined;

@@ -10,7 +10,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
 import { unwrap } from '../../src/api/unwrap';
-import { i18n } from '../../src/app/i18n';
+import { i18n } from '../../src/shared/i18n';
 import { formatEuro, formatLineAmount } from '../../src/components/format';
 import { ResponseMessages } from '../../src/components/ResponseMessages';
 import { formatDateTime } from '../../src/features/orders/components/order-view';

@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/re
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { I18n } from '@lingui/core';
-import { i18n as appI18n } from '../../src/app/i18n';
+import { i18n as appI18n } from '../../src/shared/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../src/domain/language';
 import { AppHeader, type AppHeaderProps } from '../../src/features/shell/components/AppHeader';
 import { englishI18n } from '../../stories/language/in-english';

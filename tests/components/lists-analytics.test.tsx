@@ -9,7 +9,7 @@ import { createActor, waitFor, type Actor } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { sessionMachine } from '../../machines/session/session.machine';
 import type { ShopClient } from '../../src/api/client';
-import { track } from '../../src/app/analytics';
+import { track } from '../../src/shared/analytics';
 import { itemOfProduct } from '../../src/domain/analytics';
 import { cartQueryKey, type CartReply } from '../../src/api/cart';
 import { createListPicker, provideAddAll } from '../../src/features/lists/lists.effects';
@@ -23,7 +23,7 @@ import {
 import { addAllResult, weeklyDetail } from '../../stories/lists/list-samples';
 import { stubClient, stubUser } from '../support/stub-client';
 
-vi.mock('../../src/app/analytics', () => ({ track: vi.fn() }));
+vi.mock('../../src/shared/analytics', () => ({ track: vi.fn() }));
 
 const tracked = vi.mocked(track);
 const pasta = pastaLine.product;

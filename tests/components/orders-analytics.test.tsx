@@ -8,7 +8,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createActor, waitFor } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopClient } from '../../src/api/client';
-import { track } from '../../src/app/analytics';
+import { track } from '../../src/shared/analytics';
 import { itemOfProduct, refundEvent } from '../../src/domain/analytics';
 import { cartQueryKey, type CartReply } from '../../src/api/cart';
 import { provideOrderActions } from '../../src/features/orders/orders.effects';
@@ -17,7 +17,7 @@ import { cartOf, pastaLine, withQuantity } from '../../stories/cart/cart-samples
 import { paidOrder } from '../../stories/orders/order-samples';
 import { stubClient, stubUser } from '../support/stub-client';
 
-vi.mock('../../src/app/analytics', () => ({ track: vi.fn() }));
+vi.mock('../../src/shared/analytics', () => ({ track: vi.fn() }));
 
 const tracked = vi.mocked(track);
 const user = stubUser;

@@ -8,7 +8,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { storefrontTexts } from '../../src/app/i18n';
+import { storefrontTexts } from '../../src/shared/i18n';
 import RouteErrorContainer from '../../src/features/chunk-load/RouteErrorContainer';
 import { renderInRouter } from '../support/render-in-router';
 

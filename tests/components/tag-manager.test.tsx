@@ -30,7 +30,7 @@ async function freshPage({ configured = true } = {}) {
     ? `<meta name="ebsn-tag-manager" content="${CONTAINER}" />`
     : '';
   delete window.dataLayer;
-  const analytics = await import('../../src/app/analytics');
+  const analytics = await import('../../src/shared/analytics');
   const { cookieChoice } = await import('../../src/features/cookie-consent/cookie-choice');
   const { default: AnalyticsContainer } =
     await import('../../src/features/analytics/AnalyticsContainer');

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import ToastStack from '../../src/app/ToastStack';
-import { toasts } from '../../src/app/toasts';
+import { toasts } from '../../src/shared/toasts';
 import { StoryProviders } from '../../stories/story-providers';
 
 describe('the toast stack', () => {

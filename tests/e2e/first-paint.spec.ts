@@ -79,7 +79,7 @@ test.describe('without JavaScript', () => {
 
   test("the page has the shop's colours before any script runs", async ({ page }) => {
     await page.goto('/');
-    // The theme's green (shade 8, src/app/theme.ts) on the header's cart and on a product card.
+    // The theme's green (shade 8, src/shared/theme.ts) on the header's cart and on a product card.
     const green = 'rgb(35, 122, 54)';
     await expect(page.getByRole('button', { name: 'Carrello', exact: true })).toHaveCSS(
       'background-color',

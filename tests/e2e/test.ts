@@ -1,6 +1,6 @@
 /**
  * Playwright's `test`, failing any test whose page rendered a text missing from the loaded
- * catalogs (src/app/i18n.ts logs it): a shopper would have seen a hashed id; or whose
+ * catalogs (src/shared/i18n.ts logs it): a shopper would have seen a hashed id; or whose
  * server-rendered page did not match what the browser rendered (src/app/start.tsx logs 'hydration').
  *
  * The shopper has already answered the cookie banner (technical cookies only), as a returning

@@ -8,8 +8,8 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { i18n as appI18n } from '../../src/app/i18n';
-import { theme } from '../../src/app/theme';
+import { i18n as appI18n } from '../../src/shared/i18n';
+import { theme } from '../../src/shared/theme';
 
 /** Renders `ui` inside the app's translations (`i18n`, the app's own unless told) and theme. */
 export function renderInApp(ui: ReactNode, i18n: I18n = appI18n) {

@@ -13,6 +13,11 @@ async function cycleErrors(filePath: string, code: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'zones/feature-acyclic');
 }
 
+async function appImports(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'zones/app-on-top').length;
+}
+
 async function zoneErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'zones/feature-index').length;
@@ -144,5 +149,21 @@ describe('lint enforces the boundaries of DESIGN.md', () => {
         "import { addToCart } from '../cart.queries';\nexport const x = addToCart;\n",
       ),
     ).toBe(1);
+  });
+
+  it('nothing below src/app imports it: a feature, a route or the shared layer fails lint', async () => {
+    const code = "import { createAppActors } from '%s';\nexport const x = createAppActors;\n";
+    expect(
+      await appImports('src/features/cart/X.tsx', code.replace('%s', '../../app/actors')),
+    ).toBe(1);
+    expect(await appImports('src/routes/x.tsx', code.replace('%s', '../app/actors'))).toBe(1);
+    expect(await appImports('src/shared/x.ts', code.replace('%s', '../app/actors'))).toBe(1);
+  });
+
+  it('the entries and the app itself import the app', async () => {
+    const code = "import { startApp } from '%s';\nexport const x = startApp;\n";
+    expect(await appImports('src/main.tsx', code.replace('%s', './app/start'))).toBe(0);
+    expect(await appImports('src/entry-server.tsx', code.replace('%s', './app/start'))).toBe(0);
+    expect(await appImports('src/app/x.ts', code.replace('%s', './start'))).toBe(0);
   });
 });

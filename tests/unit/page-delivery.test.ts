@@ -109,7 +109,7 @@ describe('the chunks a rendered page preloads', () => {
     }
   });
 
-  it('are of routes that tell the app when React has their content (src/app/route-taken-over.ts)', () => {
+  it('are of routes that tell the app when React has their content (src/shared/route-taken-over.ts)', () => {
     for (const file of SERVER_RENDERED_ROUTES.values()) {
       expect(readFileSync(file, 'utf8'), file).toMatch(/^ {2}useRouteTakenOver\(\);$/m);
     }

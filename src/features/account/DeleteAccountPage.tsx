@@ -9,7 +9,7 @@ import {
   type DeletionLink,
 } from '../../../machines/account/account-deletion.machine';
 import type { ShopClient } from '../../api/client';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { cartQueryOptions } from '../../api/cart';
 import { provideAccountDeletion } from './account-deletion.effects';
 import { DeleteAccountScreen } from './components/DeleteAccountScreen';
@@ -22,7 +22,7 @@ export interface DeleteAccountPageProps {
 
 /** 'Elimina il mio account' on the account-deletion statechart. */
 export function DeleteAccountPage({ client, link }: DeleteAccountPageProps) {
-  const { session } = useAppActors();
+  const { session } = useFlowActors();
   const email = useSuspenseQuery(cartQueryOptions(client)).data.user.email ?? '';
   const logic = useMemo(() => provideAccountDeletion(client, session), [client, session]);
   const deletion = useActorRef(logic);

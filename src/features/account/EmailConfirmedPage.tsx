@@ -5,7 +5,7 @@ import { useSelector } from '@xstate/react';
 import { Suspense, useEffect } from 'react';
 import { selectIsAuthenticated } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { FormPage } from '../../components/FormPage';
 import { ResponseMessages } from '../../components/ResponseMessages';
 import { NO_MESSAGES } from '../../domain/envelope';
@@ -25,7 +25,7 @@ export interface EmailConfirmedPageProps {
 export function EmailConfirmedPage({ client, link }: EmailConfirmedPageProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const authenticated = useSelector(useAppActors().session, selectIsAuthenticated);
+  const authenticated = useSelector(useFlowActors().session, selectIsAuthenticated);
   const change = useProfileForm(client);
 
   // The link is the form: it is sent as the page opens.

@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ShopClient } from '../../api/client';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { LogoutEverywhere } from './components/LogoutEverywhere';
 import { PasswordChangeForm } from './components/PasswordChangeForm';
@@ -13,7 +13,7 @@ import { useProfileForm } from './use-profile-form';
  */
 export function PasswordChangePage({ client }: { readonly client: ShopClient }) {
   const { t } = useLingui();
-  const { session } = useAppActors();
+  const { session } = useFlowActors();
   const { actor, busy, saved, errors } = useProfileForm(client);
   return (
     <Stack px="md">

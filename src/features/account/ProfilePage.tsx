@@ -2,7 +2,7 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ShopClient } from '../../api/client';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { AnchorLink, CardLink } from '../../components/router-links';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { parseLanguage } from '../../domain/language';
@@ -19,7 +19,7 @@ import { useProfileSections } from './profile-sections';
  */
 export function ProfilePage({ client }: { readonly client: ShopClient }) {
   const { t, i18n } = useLingui();
-  const actors = useAppActors();
+  const actors = useFlowActors();
   const { user } = useSuspenseQuery(cartQueryOptions(client)).data;
   const orders = useQuery(orderListQueryOptions(client, 1));
   const next = orders.data ? nextOrder(orders.data.orders) : undefined;

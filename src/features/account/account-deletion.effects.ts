@@ -2,13 +2,13 @@
 import { fromPromise } from 'xstate';
 import { accountDeletionMachine } from '../../../machines/account/account-deletion.machine';
 import type { ShopClient } from '../../api/client';
-import type { AppActors } from '../../app/actors';
-import { failingWith } from '../../app/flow-failure';
-import { i18n } from '../../app/i18n';
+import type { FlowActors } from '../../shared/flow-actors';
+import { failingWith } from '../../shared/flow-failure';
+import { i18n } from '../../shared/i18n';
 import { messages } from '../../domain/messages';
 import { checkDeletionLink, deleteAccount, requestAccountDeletion } from './account.queries';
 
-export function provideAccountDeletion(client: ShopClient, session: AppActors['session']) {
+export function provideAccountDeletion(client: ShopClient, session: FlowActors['session']) {
   const generic = i18n._(messages.generic);
   return accountDeletionMachine.provide({
     actors: {

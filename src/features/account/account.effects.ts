@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { profileMachine, type ProfileFormValues } from '../../../machines/account/profile.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
+import { failingWith } from '../../shared/flow-failure';
 import {
   confirmEmailChange,
   requestEmailChange,

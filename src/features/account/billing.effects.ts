@@ -6,8 +6,8 @@ import {
   type BookRecord,
 } from '../../../machines/account/address-book.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
-import { i18n } from '../../app/i18n';
+import { failingWith } from '../../shared/flow-failure';
+import { i18n } from '../../shared/i18n';
 import { messages } from '../../domain/messages';
 import { billingQueryKey, deleteBilling, saveBilling } from './billing.queries';
 

@@ -8,7 +8,7 @@ import {
   selectProfileErrors,
 } from '../../../machines/account/profile.machine';
 import type { ShopClient } from '../../api/client';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { messages } from '../../domain/messages';
 import { provideProfile } from './account.effects';
 

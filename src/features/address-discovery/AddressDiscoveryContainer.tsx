@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ShopClient } from '../../api/client';
-import type { AppActors } from '../../app/actors';
+import type { FlowActors } from '../../shared/flow-actors';
 import { addressDiscoveryMessages } from '../../domain/address-discovery';
 import { provideAddressDiscovery } from './address-discovery.effects';
 import { AddressDiscoveryScreen } from './AddressDiscoveryScreen';
 
 export interface AddressDiscoveryContainerProps {
   readonly client: ShopClient;
-  readonly actors: AppActors;
+  readonly actors: FlowActors;
 }
 
 /** `/address-discovery` bound to its statechart with the browser's and the shop's effects. */

@@ -8,8 +8,8 @@ import { addressDiscoveryMachine } from '../../../machines/address-discovery/add
 import type { FlowFailure } from '../../../machines/flow-failure';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
-import { ensureLogin, type LoginOpener } from '../../app/ensure-login';
-import { failingWith } from '../../app/flow-failure';
+import { ensureLogin, type LoginOpener } from '../session';
+import { failingWith } from '../../shared/flow-failure';
 import type { GeoPoint } from '../../domain/geo';
 import { locatePlace, nearbyServices } from './address-discovery.queries';
 

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { analyticsMachine } from '../../../machines/analytics/analytics.machine';
-import { allowAnalytics, refuseAnalytics } from '../../app/analytics';
+import { allowAnalytics, refuseAnalytics } from '../../shared/analytics';
 import { cookieChoice } from '../cookie-consent';
 import {
   configuredContainerId,

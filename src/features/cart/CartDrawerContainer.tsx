@@ -15,19 +15,19 @@ import { cartQueryOptions } from '../../api/cart';
 import type { ShopClient } from '../../api/client';
 import { CartDrawerContent } from './components/CartDrawerContent';
 import { deliveryServiceOf } from '../../domain/delivery-services';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { ConnectedCartLine } from './ConnectedCartLine';
 import { useCartActors } from './use-cart-actors';
 import { useGateProductActions } from './gate-product-actions';
 import { favoriteIdsQueryOptions, ProductActionsProvider, UsualProductsSlot } from '../catalog';
 import { Suspense, useEffect } from 'react';
-import { toasts } from '../../app/toasts';
+import { toasts } from '../../shared/toasts';
 import { cartMessages } from '../../domain/cart-messages';
 
 /** The cart drawer's content bound to the cart query and the cart actors; loaded on first use. */
 export default function CartDrawerContainer({ client }: { readonly client: ShopClient }) {
   const { i18n } = useLingui();
-  const { session, login, shell, cartActors, listPicker } = useAppActors();
+  const { session, login, shell, cartActors, listPicker } = useFlowActors();
   const navigate = useNavigate();
   const { cartDrawer, serviceSelection } = useCartActors();
   // The cart is on the screen: 'Prodotto aggiunto al carrello' has said its part, and on a phone

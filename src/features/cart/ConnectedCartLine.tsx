@@ -1,4 +1,4 @@
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import type { CartItem } from '../../api/cart';
 import { CartLine } from './components/CartLine';
 import { useCartActors } from './use-cart-actors';
@@ -17,7 +17,7 @@ export function ConnectedCartLine({
 }) {
   const { lineQuantity, lineQuantityInput } = useCartActors();
   const line = useQuantityLine(item.itemId, () => lineQuantity(item), lineQuantityInput(item));
-  const { listPicker } = useAppActors();
+  const { listPicker } = useFlowActors();
   return (
     <CartLine
       item={item}

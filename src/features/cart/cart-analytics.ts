@@ -6,7 +6,7 @@
  * modules that change the cart, never with the first page.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { track } from '../../app/analytics';
+import { track } from '../../shared/analytics';
 import { itemOfProduct, itemsEvent, type AnalyticsItem } from '../../domain/analytics';
 import { cartQueryKey, storeCartReply, type Cart, type CartReply } from '../../api/cart';
 

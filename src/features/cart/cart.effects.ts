@@ -27,15 +27,21 @@ import type { ShopClient } from '../../api/client';
 import { cartMessages } from '../../domain/cart-messages';
 import { collectMessages, isLoggedInUserId } from '../../domain/envelope';
 import { isAddressChosen, isTimeslotUsable } from '../../domain/service-choice';
-import { failingWith } from '../../app/flow-failure';
+import { failingWith } from '../../shared/flow-failure';
 import type { LazyLoginActor } from '../login';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { firstQuantity, sellingRulesOf } from '../../domain/quantity';
 import type { ServiceEffectsModule } from '../service';
-import type { CartShellView } from './lazy-cart-actors';
 import { storeTrackedCartReply } from './cart-analytics';
-import { toasts } from '../../app/toasts';
-import { ensureLogin } from '../../app/ensure-login';
+import { toasts } from '../../shared/toasts';
+import { ensureLogin } from '../session';
+
+/** What the shell renders from the cart's actors. */
+export interface CartShellView {
+  readonly serviceDialogOpen: boolean;
+  readonly gateDialogOpen: boolean;
+  readonly addingProductId: number | null;
+}
 
 /** Toasts in the cart area last 3 seconds (shopping-flow.md §9). */
 const CART_TOAST_MS = 3000;

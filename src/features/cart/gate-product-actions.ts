@@ -4,12 +4,12 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import type { ProductActions } from '../catalog';
-import type { AppActors } from '../../app/actors';
+import type { FlowActors } from '../../shared/flow-actors';
 
 /** `favoriteIds`: the shopper's favourite products (their hearts are filled), when known. */
 export function useGateProductActions(
-  cart: AppActors['cartActors'],
-  lists: AppActors['listPicker'],
+  cart: FlowActors['cartActors'],
+  lists: FlowActors['listPicker'],
   favoriteIds: readonly number[] | undefined,
 ): ProductActions {
   const { addingProductId } = useSyncExternalStore(cart.subscribe, cart.view, cart.view);

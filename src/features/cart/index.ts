@@ -1,6 +1,6 @@
 /** The cart flow's public face: its calls, its lazily created actors and the lazy drawer. */
 import { lazy } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 
 // The cart as the server holds it, which every flow reads, is shared state: src/api/cart.ts.
 export { updateCartInfo, updateLineAlternatives } from './cart.queries';
@@ -20,3 +20,10 @@ export const CartDrawer = lazy(withStorefrontTexts(() => import('./CartDrawerCon
 export const AddToCartDialogs = lazy(
   withStorefrontTexts(() => import('./AddToCartDialogsContainer')),
 );
+
+declare module '../../shared/flow-actors' {
+  interface FlowActors {
+    /** The cart's actors (the service's choice, the add-to-cart gate), created on first use. */
+    readonly cartActors: import('./lazy-cart-actors').LazyCartActors;
+  }
+}

@@ -4,16 +4,10 @@
  * is open, nothing is being added, and the last locks (cart status, payment route) to hand over.
  */
 import { CART_STATUS_OPEN } from '../../domain/cart-status';
-import type { CartActors, CartActorsEffects } from './cart.effects';
-import { withStorefrontTexts } from '../../app/i18n';
+import type { CartActors, CartActorsEffects, CartShellView } from './cart.effects';
+import { withStorefrontTexts } from '../../shared/i18n';
 import { loadServiceEffects } from '../service';
 
-/** What the shell renders from the cart's actors. */
-export interface CartShellView {
-  readonly serviceDialogOpen: boolean;
-  readonly gateDialogOpen: boolean;
-  readonly addingProductId: number | null;
-}
 
 const IDLE_VIEW: CartShellView = {
   serviceDialogOpen: false,

@@ -1,8 +1,8 @@
 import { use } from 'react';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import type { CartActors } from './cart.effects';
 
 /** The cart's actors; suspends while their module loads (callers sit under a Suspense). */
 export function useCartActors(): CartActors {
-  return use(useAppActors().cartActors.load());
+  return use(useFlowActors().cartActors.load());
 }

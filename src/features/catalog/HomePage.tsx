@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { selectIsAuthenticated, selectUser } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
 import type { AnalyticsProduct } from '../../domain/analytics';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { HomeSliderSlot } from '../content';
 import { categoryBlockQueryOptions, categoryQueryOptions, HOME_CATEGORY } from './catalog.queries';
 import { homeBlockListId, useProductsShown } from './catalog-analytics';
@@ -56,7 +56,7 @@ function HomeUsualProducts({ client }: { readonly client: ShopClient }) {
 
 /** Home: the greeting, the content service's slides, and the blocks of the special category `home`. */
 export function HomePage({ client }: { readonly client: ShopClient }) {
-  const { session, login } = useAppActors();
+  const { session, login } = useFlowActors();
   const authenticated = useSelector(session, selectIsAuthenticated);
   const user = useSelector(session, selectUser);
   return (

@@ -6,7 +6,7 @@
  * the same data. Imported only by the catalogue's lazily loaded pages.
  */
 import { useEffect, useRef } from 'react';
-import { track } from '../../app/analytics';
+import { track } from '../../shared/analytics';
 import {
   itemOfProduct,
   itemsEvent,

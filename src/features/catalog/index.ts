@@ -1,6 +1,6 @@
 /** The catalogue's public face: the category tree and the product cards' actions and views. */
 import { lazy } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 
 export { categoryTreeQueryOptions, favoriteIdsQueryOptions } from './catalog.queries';
 /** The device's recent searches, loaded when the header's search box is first used. */

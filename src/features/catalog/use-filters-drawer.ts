@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { selectIsFiltersDrawerOpen } from '../../../machines/shell/shell.machine';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 
 /**
  * The phone's filters drawer of a listing page, kept by the shell's statechart so that the back
  * button closes it; leaving the page closes it too, so no drawer stays open unseen.
  */
 export function useFiltersDrawer() {
-  const { shell } = useAppActors();
+  const { shell } = useFlowActors();
   const filtersOpen = useSelector(shell, selectIsFiltersDrawerOpen);
   useEffect(
     () => () => {

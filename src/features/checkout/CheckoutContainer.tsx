@@ -12,9 +12,9 @@ import {
   selectRulesMissing,
 } from '../../../machines/checkout/checkout.machine';
 import type { ShopClient } from '../../api/client';
-import { useAppActors } from '../../app/actors-context';
-import { i18n } from '../../app/i18n';
-import { toasts } from '../../app/toasts';
+import { useFlowActors } from '../../shared/flow-actors';
+import { i18n } from '../../shared/i18n';
+import { toasts } from '../../shared/toasts';
 import { cartMessages } from '../../domain/cart-messages';
 import { deliveryFeeRule } from '../../domain/delivery-fee';
 import { messages } from '../../domain/messages';
@@ -33,7 +33,7 @@ const newIdempotencyKey = () => crypto.randomUUID();
 /** The checkout page bound to its statecharts: prepare, gift codes, rules, idempotent buy. */
 export function CheckoutContainer({ client }: { readonly client: ShopClient }) {
   const queryClient = useQueryClient();
-  const { cartActors } = useAppActors();
+  const { cartActors } = useFlowActors();
   const generic = i18n._(messages.generic);
   // The order's lines are on the screen: the add toast would only cover a field on a phone.
   useEffect(() => toasts.hide(cartMessages.productAdded.id), []);

@@ -11,7 +11,7 @@ import {
 import type { ShopClient } from '../../api/client';
 import { PaymentResult } from './components/PaymentResult';
 import { messages } from '../../domain/messages';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { provideCheckoutResult } from './checkout.effects';
 
 /**

@@ -6,7 +6,7 @@
  * 20 orders), not this module. Loaded with the checkout's pages only.
  */
 import { useEffect, useRef } from 'react';
-import { track } from '../../app/analytics';
+import { track } from '../../shared/analytics';
 import {
   itemOfProduct,
   itemsEvent,

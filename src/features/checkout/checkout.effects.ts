@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { checkoutResultMachine } from '../../../machines/checkout/checkout-result.machine';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
+import { failingWith } from '../../shared/flow-failure';
 import { ORDER_STATUS } from '../../domain/order-status';
 import { updateCartInfo, updateLineAlternatives } from '../cart';
 import { cartQueryKey, storeCartReply, type CartReply } from '../../api/cart';

@@ -4,7 +4,7 @@
  * `RouteErrorPage` in place of a page that failed.
  */
 import { lazy } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 
 export const ChunkLoadWatch = lazy(withStorefrontTexts(() => import('./ChunkLoadContainer')));
 export const RouteErrorPage = lazy(withStorefrontTexts(() => import('./RouteErrorContainer')));

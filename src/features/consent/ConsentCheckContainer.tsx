@@ -8,7 +8,7 @@ import {
   selectIsConsentBusy,
 } from '../../../machines/consent/consent.machine';
 import type { ShopClient } from '../../api/client';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { STAFF_ACTING_KEY } from '../staff';
 import { ConsentDialog } from './components/ConsentDialog';
 import { provideConsent } from './consent.effects';
@@ -19,7 +19,7 @@ import { provideConsent } from './consent.effects';
  * and shows the full dialog when required disclaimers are unanswered.
  */
 export default function ConsentCheckContainer({ client }: { readonly client: ShopClient }) {
-  const { session } = useAppActors();
+  const { session } = useFlowActors();
   const queryClient = useQueryClient();
   const logic = useMemo(() => provideConsent(client, queryClient), [client, queryClient]);
   const consent = useActorRef(logic);

@@ -3,8 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { consentMachine } from '../../../machines/consent/consent.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
-import { i18n } from '../../app/i18n';
+import { failingWith } from '../../shared/flow-failure';
+import { i18n } from '../../shared/i18n';
 import { messages } from '../../domain/messages';
 import { disclaimersToAsk, saveConsents } from './consent.queries';
 

@@ -1,6 +1,6 @@
 /** The consent flow's public face: the disclaimer check of a logged-in customer, loaded lazily. */
 import { lazy } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 
 /** User type 2 is a customer (account-and-platform.md §3); only customers are checked (§4). */
 export const CUSTOMER_USER_TYPE = 2;

@@ -1,6 +1,6 @@
 import { Alert, Container } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import {
   contentEditorMessages,
   isContentKind,

@@ -16,7 +16,7 @@ import {
 } from '../../../machines/content-editor/content-editor.machine';
 import { ApiError } from '../../api/api-error';
 import type { ShopClient } from '../../api/client';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import type { ContentKind } from '../../domain/content-editor';
 import { messages } from '../../domain/messages';
 import { provideContentEditor } from './content-editor.effects';

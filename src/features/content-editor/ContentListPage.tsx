@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { ApiError } from '../../api/api-error';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { CONTENT_KINDS, isContentKind, type ContentKind } from '../../domain/content-editor';
 import { messages } from '../../domain/messages';
 import { contentEditorListQueryOptions } from './content-editor.queries';

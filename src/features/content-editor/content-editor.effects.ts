@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { contentEditorMachine } from '../../../machines/content-editor/content-editor.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
+import { failingWith } from '../../shared/flow-failure';
 import type { ContentKind } from '../../domain/content-editor';
 import {
   discardContentDraft,

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { selectIsAuthenticated } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { cartQueryOptions } from '../../api/cart';
 import { HomeSlider } from './components/HomeSlider';
 import { ContentLinksProvider } from './ContentLinksProvider';
@@ -15,7 +15,7 @@ import { homeSlidesQueryOptions, homeSlidesRequest } from './slides.queries';
  * cart, so they are asked for once; a cart that fails to load counts as none.
  */
 export default function HomeSliderContainer({ client }: { readonly client: ShopClient }) {
-  const { session } = useAppActors();
+  const { session } = useFlowActors();
   const authenticated = useSelector(session, selectIsAuthenticated);
   const cartQuery = useQuery({ ...cartQueryOptions(client), enabled: authenticated });
   const cart = authenticated ? cartQuery.data?.cart : undefined;

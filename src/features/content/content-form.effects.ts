@@ -15,7 +15,7 @@ import {
 import type { FlowFailure } from '../../../machines/flow-failure';
 import type { ContentClient } from '../../api/client';
 import { UploadInterrupted, uploadWithProgress } from '../../api/upload';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { fileKindOf } from '../../domain/content-file-kind';
 import {
   CONTENT_FORM_FILE_KINDS,

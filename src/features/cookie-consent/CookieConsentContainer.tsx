@@ -13,7 +13,7 @@ import {
   selectIsSessionKnown,
 } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
-import { removeEarlyCookieBanner, takeEarlyCookieAction } from '../../app/early-cookie-banner';
+import { removeEarlyCookieBanner, takeEarlyCookieAction } from '../../shared/early-cookie-banner';
 import { CookieBanner } from './components/CookieBanner';
 import { CookiePreferencesDialog } from './components/CookiePreferencesDialog';
 import { cookieChoice, sameChoice } from './cookie-choice';

@@ -2,7 +2,7 @@
  * The cookie choice in force on this page, for the parts of the app that may only act with it
  * (the analytics tags): `null` while the shopper has not chosen (the banner is asking).
  */
-import { valueStore } from '../../app/value-store';
+import { valueStore } from '../../shared/value-store';
 import type { CookieChoice } from '../../domain/cookie-consent';
 
 /** Equal choices allow the same purposes (a new object for the same choice changes nothing). */

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { cookieConsentMachine } from '../../../machines/cookie-consent/cookie-consent.machine';
 import type { ShopClient } from '../../api/client';
-import { COOKIE_PREFERENCES_KEY, syncCookieChoiceMarker } from '../../app/cookie-choice-hint';
+import { COOKIE_PREFERENCES_KEY, syncCookieChoiceMarker } from '../../shared/cookie-choice-hint';
 import { parseCookiePreferences, type CookiePreferences } from '../../domain/cookie-consent';
 
 function readStoredChoice(): CookiePreferences | null {

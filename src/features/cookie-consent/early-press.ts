@@ -1,5 +1,5 @@
 /**
- * A press on the server's banner (src/app/early-cookie-banner.ts), given to the statechart once it
+ * A press on the server's banner (src/shared/early-cookie-banner.ts), given to the statechart once it
  * has read the browser's and the account's choice. The press is the shopper's newest word: when an
  * older choice turned out to hold (another device's, through the account), it is made again in
  * the preferences, which the footer opens the same way.
@@ -8,7 +8,7 @@ import type {
   CookieConsentEvent,
   selectTakeOverPoint,
 } from '../../../machines/cookie-consent/cookie-consent.machine';
-import type { EarlyCookieAction } from '../../app/early-cookie-banner';
+import type { EarlyCookieAction } from '../../shared/early-cookie-banner';
 
 /** Where the statechart stands when it takes the press (its selector's answers). */
 export type TakeOverPoint = ReturnType<typeof selectTakeOverPoint>;

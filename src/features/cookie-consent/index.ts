@@ -3,7 +3,7 @@
  * footer's opener; and the choice in force, for the analytics tags.
  */
 import { lazy } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 
 export const CookieConsent = lazy(withStorefrontTexts(() => import('./CookieConsentContainer')));
 export { openCookiePreferences } from './open-preferences';

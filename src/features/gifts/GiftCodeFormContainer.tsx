@@ -9,7 +9,7 @@ import {
 } from '../../../machines/gifts/gifts.machine';
 import type { components } from '../../api/ebsn';
 import type { ShopClient } from '../../api/client';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { messages } from '../../domain/messages';
 import { GiftCodeForm } from './components/GiftCodeForm';
 import { provideGifts } from './gifts.effects';

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { giftsMachine } from '../../../machines/gifts/gifts.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
+import { failingWith } from '../../shared/flow-failure';
 import { storeCartReply } from '../../api/cart';
 import { applyGiftCode, removeGiftCode } from './gifts.queries';
 

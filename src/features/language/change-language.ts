@@ -1,10 +1,10 @@
 /**
  * Changing the shop's language (issue 17; account-and-platform.md §4 "A language change restarts
  * the app"): the choice is kept on this device, then the session restarts the app, whose start
- * reads it (src/app/i18n.ts for the texts, src/api/client.ts for the language header). The
+ * reads it (src/shared/i18n.ts for the texts, src/api/client.ts for the language header). The
  * header loads this on the switch's first press, to keep the first page light.
  */
-import type { RouterContext } from '../../app/router-context';
+import type { RouterContext } from '../../shared/router-context';
 import { LANGUAGE_STORAGE_KEY, type Language } from '../../domain/language';
 import { languageCookie } from '../../domain/language-cookie';
 

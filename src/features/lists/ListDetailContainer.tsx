@@ -14,7 +14,7 @@ import {
   selectListErrors,
 } from '../../../machines/lists/lists.machine';
 import type { ShopClient } from '../../api/client';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { AddAllDialogs } from './components/AddAllDialogs';
 import { ListDetail } from './components/ListDetail';
 import { ListLine } from './components/ListLine';
@@ -33,7 +33,7 @@ export function ListDetailContainer(props: {
   const { client, listId } = props;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { shell } = useAppActors();
+  const { shell } = useFlowActors();
   const { data: list } = useSuspenseQuery(listQueryOptions(client, listId));
   const effects = useMemo(() => ({ client, queryClient, listId }), [client, queryClient, listId]);
   const actions = useActorRef(

@@ -3,7 +3,7 @@
  * a product is added to a list or made a favourite, once the server accepted it. Loaded with the
  * list selector, never with the first page.
  */
-import { track } from '../../app/analytics';
+import { track } from '../../shared/analytics';
 import { itemsEvent, type AnalyticsItem } from '../../domain/analytics';
 import type { ListQuantity } from './lists.queries';
 

@@ -9,10 +9,10 @@ import { listPickerMachine, type PickedProduct } from '../../../machines/lists/l
 import { listsMachine } from '../../../machines/lists/lists.machine';
 import { quantityMachine } from '../../../machines/cart/quantity.machine';
 import type { sessionMachine } from '../../../machines/session/session.machine';
-import { ensureLogin, type LoginOpener } from '../../app/ensure-login';
-import { failingWith } from '../../app/flow-failure';
-import { i18n } from '../../app/i18n';
-import { toasts } from '../../app/toasts';
+import { ensureLogin, type LoginOpener } from '../session';
+import { failingWith } from '../../shared/flow-failure';
+import { i18n } from '../../shared/i18n';
+import { toasts } from '../../shared/toasts';
 import { listMessages, listText } from '../../domain/lists';
 import { messages } from '../../domain/messages';
 import { firstQuantity, sellingRulesOf, type SellingProduct } from '../../domain/quantity';

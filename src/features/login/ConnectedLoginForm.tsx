@@ -2,8 +2,8 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { selectLoginView } from '../../../machines/login/login.machine';
 import { LoginForm } from './components/LoginForm';
 import { Suspense, use, useEffect } from 'react';
-import { useAppActors } from '../../app/actors-context';
-import { externalRegistrationUrl } from '../../app/build-flags';
+import { useFlowActors } from '../../shared/flow-actors';
+import { externalRegistrationUrl } from '../../shared/build-flags';
 import { SocialLogin } from '../social-login';
 
 /**
@@ -12,7 +12,7 @@ import { SocialLogin } from '../social-login';
  */
 export function ConnectedLoginForm({ socialError }: { readonly socialError?: string }) {
   // Suspends while the login actor loads (the dialog and the page sit under a Suspense).
-  const login = use(useAppActors().login.load());
+  const login = use(useFlowActors().login.load());
   const view = useSelector(login, selectLoginView, shallowEqual);
   // The bot check is solved while the shopper types.
   useEffect(() => login.send({ type: 'form.shown' }), [login]);

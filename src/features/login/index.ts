@@ -1,6 +1,6 @@
 /** The login flow's public face: the lazily created login actor and the lazy login dialog. */
 import { lazy } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 
 export { lazyLoginActor, type LazyLoginActor } from './lazy-login-actor';
 /** The login actor's effects, loaded with the first login form. */
@@ -16,3 +16,10 @@ export const LoginForm = lazy(
     import('./ConnectedLoginForm').then((module) => ({ default: module.ConnectedLoginForm })),
   ),
 );
+
+declare module '../../shared/flow-actors' {
+  interface FlowActors {
+    /** The login form's actor, created with the first login form. */
+    readonly login: import('./lazy-login-actor').LazyLoginActor;
+  }
+}

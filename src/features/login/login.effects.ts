@@ -8,7 +8,7 @@ import {
 } from '../../../machines/login/login.machine';
 import type { sessionMachine } from '../../../machines/session/session.machine';
 import { ApiError } from '../../api/api-error';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { getAuthTest, getBotChallenge, postLogin } from '../session';
 import { createBotCheck, solveInWorker } from './bot-check';
 import type { ShopClient } from '../../api/client';

@@ -12,7 +12,7 @@ import { orderQueryOptions } from './orders.queries';
 import type { ShopClient } from '../../api/client';
 import { OrderDetail } from './components/OrderDetail';
 import { hasInvoice } from '../../domain/order-follow-up';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { OrderFormsContainer } from './OrderFormsContainer';
 import { provideOrderActions } from './orders.effects';
 
@@ -27,7 +27,7 @@ export function OrderDetailContainer(props: {
   const { client, orderId } = props;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { shell } = useAppActors();
+  const { shell } = useFlowActors();
   const { data: order } = useSuspenseQuery(orderQueryOptions(client, orderId));
   const logic = useMemo(
     // The cart drawer shows what the order put in the cart.

@@ -10,12 +10,12 @@ import {
   orderFormMachine,
 } from '../../../machines/orders/orders-form.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
-import { i18n } from '../../app/i18n';
+import { failingWith } from '../../shared/flow-failure';
+import { i18n } from '../../shared/i18n';
 import { messages } from '../../domain/messages';
 import { orderFollowUpMessages } from '../../domain/order-follow-up';
 import { orderMessages } from '../../domain/order-messages';
-import { track } from '../../app/analytics';
+import { track } from '../../shared/analytics';
 import { refundEvent } from '../../domain/analytics';
 import { loadCartAnalytics } from '../cart';
 import { cartQueryKey, storeCartReply, type CartReply } from '../../api/cart';

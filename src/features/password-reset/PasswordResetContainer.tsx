@@ -8,7 +8,7 @@ import {
   selectPasswordResetStep,
 } from '../../../machines/password-reset/password-reset.machine';
 import type { ShopClient } from '../../api/client';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { FormPage } from '../../components/FormPage';
 import { messages } from '../../domain/messages';
 import { LoginForm } from '../login';

@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { passwordResetMachine } from '../../../machines/password-reset/password-reset.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
+import { failingWith } from '../../shared/flow-failure';
 import { checkResetLink, requestResetLink, resetPassword } from './password-reset.queries';
 
 export interface PasswordResetEffects {

@@ -12,7 +12,7 @@ import {
   selectWasResent,
 } from '../../../machines/registration/registration.machine';
 import type { ShopClient } from '../../api/client';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { FormPage } from '../../components/FormPage';
 import { messages } from '../../domain/messages';
 import { accountMessages } from '../../domain/account-messages';

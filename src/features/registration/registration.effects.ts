@@ -2,7 +2,7 @@
 import { fromPromise } from 'xstate';
 import { registrationMachine } from '../../../machines/registration/registration.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
+import { failingWith } from '../../shared/flow-failure';
 import { confirmRegistration, registerUser, resendConfirmation } from './registration.queries';
 
 export interface RegistrationEffects {

@@ -5,7 +5,7 @@ import { selectOpenDialog, selectStoreId } from '../../../machines/service/servi
 import type { ShopClient } from '../../api/client';
 import { shopDate } from '../../domain/happy-hour';
 import { use } from 'react';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { cartQueryOptions } from '../../api/cart';
 import { ServiceDialogs } from './ServiceDialogs';
 import {
@@ -21,7 +21,7 @@ const SERVICES_PAGE = '/page/servizi';
 /** The service dialogs with the app's actor and what they show, read when a dialog needs it. */
 export default function ServiceDialogsContainer({ client }: { readonly client: ShopClient }) {
   // The service-selection actor is created with the cart's actors, which opened this dialog.
-  const { serviceSelection } = use(useAppActors().cartActors.load());
+  const { serviceSelection } = use(useFlowActors().cartActors.load());
   const navigate = useNavigate();
   const open = useSelector(serviceSelection, selectOpenDialog);
   const storeId = useSelector(serviceSelection, selectStoreId);

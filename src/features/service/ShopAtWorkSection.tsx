@@ -7,7 +7,7 @@ import {
   selectSubscribedCompany,
 } from '../../../machines/service/shop-at-work.machine';
 import type { ShopClient } from '../../api/client';
-import { i18n } from '../../app/i18n';
+import { i18n } from '../../shared/i18n';
 import { messages } from '../../domain/messages';
 import { ShopAtWorkForm } from './components/ShopAtWorkForm';
 import { provideShopAtWork } from './shop-at-work.effects';

@@ -9,9 +9,9 @@ import {
   type BookRecord,
 } from '../../../machines/account/address-book.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
-import { i18n } from '../../app/i18n';
-import { toasts } from '../../app/toasts';
+import { failingWith } from '../../shared/flow-failure';
+import { i18n } from '../../shared/i18n';
+import { toasts } from '../../shared/toasts';
 import { serviceMessages } from '../../domain/delivery-services';
 import { collectMessages } from '../../domain/envelope';
 import { checkAddress, deleteAddress, saveAddress, serviceQueryKey } from './service.queries';

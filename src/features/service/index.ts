@@ -1,6 +1,6 @@
 /** The service choice's public face: its effects (loaded with the cart's actors), locks, dialogs. */
 import { lazy } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 
 /** The service-selection actor's effects, loaded with the cart's actors. */
 export const loadServiceEffects = () => import('./service.effects');

@@ -3,12 +3,12 @@
  * status 7 makes the address read-only; on the payment route address and slot are both locked.
  */
 import { useEffect } from 'react';
-import type { AppActors } from '../../app/actors';
+import type { FlowActors } from '../../shared/flow-actors';
 
 const PAYMENT_PATH = '/payment';
 
 export function useServiceLocks(
-  cart: AppActors['cartActors'],
+  cart: FlowActors['cartActors'],
   /** Undefined until the cart is known (then nothing is locked by status). */
   cartStatusId: number | undefined,
   pathname: string,

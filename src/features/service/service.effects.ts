@@ -18,9 +18,9 @@ import {
 } from './service.queries';
 import { serviceMessages } from '../../domain/delivery-services';
 import { collectMessages } from '../../domain/envelope';
-import { failingWith } from '../../app/flow-failure';
-import { i18n } from '../../app/i18n';
-import { toasts } from '../../app/toasts';
+import { failingWith } from '../../shared/flow-failure';
+import { i18n } from '../../shared/i18n';
+import { toasts } from '../../shared/toasts';
 
 export interface ServiceEffects {
   readonly queryClient: QueryClient;

@@ -6,7 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { shopAtWorkMachine } from '../../../machines/service/shop-at-work.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
+import { failingWith } from '../../shared/flow-failure';
 import { serviceQueryKey } from './service.queries';
 import { subscribeShopAtWork } from './shop-at-work.queries';
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 import { Analytics } from '../analytics';
 import { ChunkLoadWatch } from '../chunk-load';
 import { CookieConsent } from '../cookie-consent';
@@ -10,7 +10,7 @@ import { VersionCheck } from '../version-check';
 import { WindowScrollToTop } from './components/ScrollToTop';
 import { useStaffActing } from './staff-acting';
 
-const MessagePopup = lazy(withStorefrontTexts(() => import('../../app/MessagePopup')));
+const MessagePopup = lazy(withStorefrontTexts(() => import('./MessagePopup')));
 
 /**
  * The shell's parts no first paint needs, loaded after it: 'Torna all'inizio' once the page is

@@ -28,7 +28,7 @@ import { pendingRequests } from '../../api/pending-requests';
 import { AppFooter } from './components/AppFooter';
 import { AppHeader } from './components/AppHeader';
 import { LoaderOverlay } from './components/LoaderOverlay';
-import { useAppActors } from '../../app/actors-context';
+import { useFlowActors } from '../../shared/flow-actors';
 import { ClientOnly } from '../../components/ClientOnly';
 
 // Dialogs and drawers load on first use, to keep the first page light.
@@ -70,7 +70,7 @@ function useRecentSearchWords() {
 
 /** The shell of account-and-platform.md §2, bound to the session and shell actors. */
 export function AppShellLayout({ client, children }: { client: ShopClient; children: ReactNode }) {
-  const { session, shell, login, cartActors, listPicker } = useAppActors();
+  const { session, shell, login, cartActors, listPicker } = useFlowActors();
   const navigate = useNavigate();
   const authenticated = useSelector(session, selectIsAuthenticated);
   const user = useSelector(session, selectUser);

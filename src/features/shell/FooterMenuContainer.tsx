@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { visibleMenuEntries } from '../../domain/content-menu';
-import { inMobileApp } from '../../app/build-flags';
+import { inMobileApp } from '../../shared/build-flags';
 import { contentClient, menuQueryOptions } from '../content';
 import { FooterMenu } from './components/FooterMenu';
 

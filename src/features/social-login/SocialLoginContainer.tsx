@@ -10,8 +10,8 @@ import {
   selectSocialProvider,
   selectSocialReason,
 } from '../../../machines/social-login/social-login.machine';
-import { useAppActors } from '../../app/actors-context';
-import { i18n } from '../../app/i18n';
+import { useFlowActors } from '../../shared/flow-actors';
+import { i18n } from '../../shared/i18n';
 import { messages } from '../../domain/messages';
 import { isSocialErrorReason, isSocialProvider } from '../../domain/social-login';
 import type { ShopClient } from '../../api/client';
@@ -37,7 +37,7 @@ export function SocialLoginContainer({
   socialError,
   socialLink,
 }: SocialLoginContainerProps) {
-  const { session } = useAppActors();
+  const { session } = useFlowActors();
   const routerClient = useRouter().options.context.client;
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@
  * registration form starts from.
  */
 import { lazy } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 
 export { socialUserDetailQueryOptions } from './social-login.queries';
 /** 'Accedi con Google', 'Accedi con Facebook', the reason a sign-in failed, or the link page. */

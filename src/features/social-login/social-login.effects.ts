@@ -6,7 +6,7 @@ import {
 } from '../../../machines/social-login/social-login.machine';
 import type { SessionUser } from '../../../machines/session/session.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
+import { failingWith } from '../../shared/flow-failure';
 import type { SocialProvider } from '../../domain/social-login';
 import { linkSocialAccount, startSocialLogin } from './social-login.queries';
 

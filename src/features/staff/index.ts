@@ -3,7 +3,7 @@
  * that acts for a customer.
  */
 import { lazy } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 
 export { STAFF_ACTING_KEY } from './staff-acting';
 export const StaffCard = lazy(withStorefrontTexts(() => import('./StaffCardContainer')));

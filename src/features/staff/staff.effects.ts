@@ -13,8 +13,8 @@ import {
 } from '../../../machines/staff/backoffice.machine';
 import { ssoMachine } from '../../../machines/staff/sso.machine';
 import type { ShopClient } from '../../api/client';
-import { failingWith } from '../../app/flow-failure';
-import { i18n } from '../../app/i18n';
+import { failingWith } from '../../shared/flow-failure';
+import { i18n } from '../../shared/i18n';
 import { messages } from '../../domain/messages';
 import { STAFF_ACTING_KEY } from './staff-acting';
 import {

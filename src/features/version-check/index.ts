@@ -3,6 +3,6 @@
  * first paint.
  */
 import { lazy } from 'react';
-import { withStorefrontTexts } from '../../app/i18n';
+import { withStorefrontTexts } from '../../shared/i18n';
 
 export const VersionCheck = lazy(withStorefrontTexts(() => import('./VersionCheckContainer')));

@@ -1,6 +1,6 @@
 /**
  * English, loaded instead of the Italian storefront's catalog when the shopper chose it
- * (src/app/i18n.ts): both English catalogs (a text they lack compiles to its Italian), made the
+ * (src/shared/i18n.ts): both English catalogs (a text they lack compiles to its Italian), made the
  * active ones, with the page's language. Here rather than in i18n.ts, so that the Italian first
  * page carries none of it.
  */

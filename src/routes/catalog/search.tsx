@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { changeFilters, parseSearchFilters } from '../../domain/product-filters';
 import { searchQueryOptions } from '../../features/catalog/catalog.queries';
 import { SearchPage } from '../../features/catalog/SearchPage';
-import { useRouteTakenOver } from '../../app/route-taken-over';
+import { useRouteTakenOver } from '../../shared/route-taken-over';
 
 export const Route = createFileRoute('/catalog/search')({
   validateSearch: (search) => parseSearchFilters(search),

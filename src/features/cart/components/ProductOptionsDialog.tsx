@@ -2,7 +2,7 @@ import { Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core'
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { components } from '../../../api/ebsn';
-import { DIALOG_MAX_WIDTH_PX } from '../../../app/theme';
+import { DIALOG_MAX_WIDTH_PX } from '../../../shared/theme';
 import { cartMessages } from '../../../domain/cart-messages';
 
 type SelectOption = components['schemas']['SelectOption'];

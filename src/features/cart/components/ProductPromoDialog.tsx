@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
-import { DIALOG_MAX_WIDTH_PX } from '../../../app/theme';
+import { DIALOG_MAX_WIDTH_PX } from '../../../shared/theme';
 import { PromoBox } from '../../../components/PromoBox';
 
 type PromoView = components['schemas']['WarehousePromo']['view'];

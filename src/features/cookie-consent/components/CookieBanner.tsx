@@ -71,7 +71,7 @@ export function CookieBanner({
         </Trans>
       </Text>
       {/* data-cookie-action: the server's copy of the banner answers before the app does
-          (src/app/early-cookie-banner.ts). */}
+          (src/shared/early-cookie-banner.ts). */}
       <Group mt="sm" gap="xs">
         <Button data-cookie-action="acceptAll" onClick={onAcceptAll}>
           <Trans>Accetta tutti</Trans>

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { DIALOG_MAX_WIDTH_PX } from '../../../app/theme';
+import { DIALOG_MAX_WIDTH_PX } from '../../../shared/theme';
 
 export interface LoginDialogProps {
   /** Whether the dialog is open: the session machine's `loginDialog` region decides. */

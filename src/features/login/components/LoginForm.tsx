@@ -22,7 +22,7 @@ export interface LoginFormProps {
   readonly send: (event: LoginEvent) => void;
   /**
    * The company's external registration page, linked instead of the 'Registrati' button when the
-   * shop's own registration is turned off (src/app/build-flags.ts). @default undefined
+   * shop's own registration is turned off (src/shared/build-flags.ts). @default undefined
    */
   readonly externalRegistrationUrl?: string;
 }

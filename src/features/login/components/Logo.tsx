@@ -1,4 +1,4 @@
-import { LOGO_HEIGHT_PX, LOGO_WIDTH_PX } from '../../../app/theme';
+import { LOGO_HEIGHT_PX, LOGO_WIDTH_PX } from '../../../shared/theme';
 import { useLingui } from '@lingui/react/macro';
 
 /** The shop's logo at the login screen's size (200x57). */

@@ -1,7 +1,7 @@
 import { Affix, Button } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { Trans } from '@lingui/react/macro';
-import { SCROLL_TOP_THRESHOLD_PX } from '../../../app/theme';
+import { SCROLL_TOP_THRESHOLD_PX } from '../../../shared/theme';
 
 export interface ScrollToTopProps {
   /** Whether the page is scrolled past the threshold (20 px). */

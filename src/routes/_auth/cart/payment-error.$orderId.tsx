@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orderIdParam } from '../../../app/guards';
+import { orderIdParam } from '../../../shared/route-params';
 import { PaymentResultPage } from '../../../features/checkout/PaymentResultContainer';
 
 export const Route = createFileRoute('/_auth/cart/payment-error/$orderId')({

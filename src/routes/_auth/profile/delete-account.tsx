@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchTexts } from '../../../app/guards';
+import { searchTexts } from '../../../shared/route-params';
 import { DeleteAccountPage } from '../../../features/account/DeleteAccountPage';
 import { cartQueryOptions } from '../../../api/cart';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchFlag } from '../../../app/guards';
+import { searchFlag } from '../../../shared/route-params';
 import { GiftsPage } from '../../../features/gifts/GiftsPage';
 
 export const Route = createFileRoute('/_auth/profile/gifts')({

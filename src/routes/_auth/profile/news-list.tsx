@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageNumber } from '../../../app/guards';
+import { pageNumber } from '../../../shared/route-params';
 import { contentClient, NewsListContainer, newsQueryOptions } from '../../../features/content';
 
 /** The page of messages shown, in the address; a wrong one is the first. */

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orNotFound } from '../../../app/guards';
+import { orNotFound } from '../../../shared/route-params';
 import { changeFilters, parseProductFilters } from '../../../domain/product-filters';
 import {
   categoryQueryOptions,
   productListQueryOptions,
 } from '../../../features/catalog/catalog.queries';
 import { CategoryPage } from '../../../features/catalog/CategoryPage';
-import { useRouteTakenOver } from '../../../app/route-taken-over';
+import { useRouteTakenOver } from '../../../shared/route-taken-over';
 
 export const Route = createFileRoute('/catalog/category/$')({
   validateSearch: (search) => parseProductFilters(search),

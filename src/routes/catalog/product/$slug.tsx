@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { orNotFound } from '../../../app/guards';
+import { orNotFound } from '../../../shared/route-params';
 import {
   categoryTreeQueryOptions,
   productQueryOptions,
 } from '../../../features/catalog/catalog.queries';
 import { ProductPage } from '../../../features/catalog/ProductPage';
-import { useRouteTakenOver } from '../../../app/route-taken-over';
+import { useRouteTakenOver } from '../../../shared/route-taken-over';
 
 export const Route = createFileRoute('/catalog/product/$slug')({
   // An unknown slug goes to /not-found; the category tree gives the breadcrumb.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pathId } from '../../../../app/guards';
+import { pathId } from '../../../../shared/route-params';
 
 /**
  * 'Dettaglio indirizzo': the address of the dialog that 'I miei indirizzi' opens over its list

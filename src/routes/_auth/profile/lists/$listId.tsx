@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { listIdParam, orNotFound } from '../../../../app/guards';
+import { listIdParam, orNotFound } from '../../../../shared/route-params';
 import { PageBreadcrumbs } from '../../../../components/PageBreadcrumbs';
 import { ListDetailContainer } from '../../../../features/lists/ListDetailContainer';
 import { listQueryOptions } from '../../../../features/lists/lists.queries';

@@ -2,7 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { orderQueryOptions } from '../../../../features/orders/orders.queries';
-import { orderIdParam, orNotFound } from '../../../../app/guards';
+import { orderIdParam, orNotFound } from '../../../../shared/route-params';
 import { PageBreadcrumbs } from '../../../../components/PageBreadcrumbs';
 import { OrderDetailContainer } from '../../../../features/orders/OrderDetailContainer';
 

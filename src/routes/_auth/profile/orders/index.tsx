@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { pageNumber, searchFlag } from '../../../../app/guards';
+import { pageNumber, searchFlag } from '../../../../shared/route-params';
 import { ORDER_TYPE_NAMES } from '../../../../domain/order-types';
 import { OrderListPage } from '../../../../features/orders/OrderListPage';
 

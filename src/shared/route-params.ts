@@ -1,40 +1,9 @@
+/**
+ * What a route's address may carry: its search parameters and path ids, checked; a missing page
+ * goes to /not-found.
+ */
 import { redirect } from '@tanstack/react-router';
-import { selectIsAuthenticated } from '../../machines/session/session.machine';
 import { ApiError } from '../api/api-error';
-import { sessionStore } from '../api/session-store';
-import { canEnterLoginRoute } from '../domain/route-guard';
-import type { AppActors } from './actors';
-
-/**
- * `beforeLoad` of a login-required route: not logged in goes Home, where the login dialog opens
- * and, once logged in, this page (the session statechart). Only a shopper entering the page is
- * asked: not for a link's code fetched ahead (a pointer over it), nor when a logout or an expiry
- * re-runs the guards of the page the shopper is on.
- */
-export function requireLogin({
-  context,
-  location,
-  cause,
-}: {
-  context: { actors: AppActors };
-  location: { href: string };
-  cause: 'enter' | 'stay' | 'preload';
-}) {
-  const { session } = context.actors;
-  if (canEnterLoginRoute(sessionStore.markers(), selectIsAuthenticated(session.getSnapshot()))) {
-    return;
-  }
-  if (cause === 'enter') session.send({ type: 'login.required', to: location.href });
-  throw redirect({ to: '/' });
-}
-
-/**
- * `beforeLoad` of the login, registration and password-recovery routes: a logged-in shopper has
- * nothing to do there. The app revalidates its routes after a login, so this also ends them then.
- */
-export function leaveIfLoggedIn({ context }: { context: { actors: AppActors } }) {
-  if (selectIsAuthenticated(context.actors.session.getSnapshot())) throw redirect({ to: '/' });
-}
 
 // The addresses' checks are plain functions, not valibot schemas: they run in the route tree, in
 // the first page's JavaScript, where a validation library would weigh more than these rules.

@@ -7,7 +7,7 @@ import {
   selectIsAuthenticated,
   selectIsLoginDialogOpen,
   type sessionMachine,
-} from '../../machines/session/session.machine';
+} from '../../../machines/session/session.machine';
 
 export interface LoginOpener {
   readonly openLogin: () => void;

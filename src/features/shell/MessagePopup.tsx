@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
-import { messagePopups } from './message-popups';
+import { messagePopups } from '../../shared/message-popups';
 
 /**
  * The dialog of a server message in the show-in-popup list (shopping-flow.md §8): the first one
