@@ -15,20 +15,27 @@ export const isDialogEntry = (location: RouterHistory['location']) =>
 
 /** A login dialog, a drawer or a dialog of the cart's gate is open. */
 function isAnyDialogOpen(actors: AppActors): boolean {
-  const cartDialogs = actors.cartActors.view();
   return (
     selectIsLoginDialogOpen(actors.session.getSnapshot()) ||
     selectIsAnyDrawerOpen(actors.shell.getSnapshot()) ||
-    cartDialogs.serviceDialogOpen ||
-    cartDialogs.gateDialogOpen
+    isCartDialogOpen(actors)
+  );
+}
+
+/** A service dialog or the gate's option or promo dialog is open (none before the cart's actors). */
+function isCartDialogOpen(actors: AppActors): boolean {
+  const cart = actors.cartActors.loaded();
+  if (cart === null) return false;
+  return (
+    cart.select.serviceDialogOpen(cart.serviceSelection.getSnapshot()) ||
+    cart.select.gateDialogOpen(cart.addToCart.getSnapshot())
   );
 }
 
 function closeDialogs(actors: AppActors) {
   actors.session.send({ type: 'login.close' });
   actors.shell.send({ type: 'drawers.close' });
-  const { serviceDialogOpen, gateDialogOpen } = actors.cartActors.view();
-  if (serviceDialogOpen || gateDialogOpen) actors.cartActors.closeDialogs();
+  if (isCartDialogOpen(actors)) actors.cartActors.closeDialogs();
 }
 
 /**
@@ -59,6 +66,16 @@ export function installBackClosesDialogs(
       history.push(history.location.href, { [DIALOG_ENTRY]: true });
     }
   };
+  // The cart's dialogs are watched once its actors are created (a first add, a service dialog).
+  const watchCartDialogs = () => {
+    const cart = actors.cartActors.loaded();
+    if (cart === null) return;
+    stops.push(
+      cart.serviceSelection.subscribe(onDialogs).unsubscribe,
+      cart.addToCart.subscribe(onDialogs).unsubscribe,
+    );
+    onDialogs();
+  };
   const onMove = ({ action }: { action: { type: string } }) => {
     const from = left;
     left = history.location;
@@ -86,7 +103,7 @@ export function installBackClosesDialogs(
   const stops = [
     actors.session.subscribe(onDialogs).unsubscribe,
     actors.shell.subscribe(onDialogs).unsubscribe,
-    actors.cartActors.subscribe(onDialogs),
+    actors.cartActors.subscribe(watchCartDialogs),
     history.subscribe(onMove),
     history.block({
       enableBeforeUnload: false,
@@ -102,6 +119,7 @@ export function installBackClosesDialogs(
     }),
   ];
   // A dialog may have opened before this module came (a guest's login-only page asks at once).
+  watchCartDialogs();
   onDialogs();
   return () => stops.forEach((stop) => stop());
 }

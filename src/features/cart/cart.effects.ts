@@ -5,7 +5,7 @@
  * into the cart query.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, fromPromise, type Actor, type SnapshotFrom } from 'xstate';
 import { cartDrawerMachine } from '../../../machines/cart/cart-drawer.machine';
 import { quantityMachine } from '../../../machines/cart/quantity.machine';
 import {
@@ -35,13 +35,6 @@ import type { ServiceEffectsModule } from '../service';
 import { storeTrackedCartReply } from './cart-analytics';
 import { toasts } from '../../shared/toasts';
 import { ensureLogin } from '../session';
-
-/** What the shell renders from the cart's actors. */
-export interface CartShellView {
-  readonly serviceDialogOpen: boolean;
-  readonly gateDialogOpen: boolean;
-  readonly addingProductId: number | null;
-}
 
 /** Toasts in the cart area last 3 seconds (shopping-flow.md §9). */
 const CART_TOAST_MS = 3000;
@@ -189,15 +182,13 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
       quantity: item.quantity,
     }),
     addToCart: gate,
-    /** What the shell shows of these actors (lazy-cart-actors.ts keeps it while they load). */
-    shellView: (): CartShellView => {
-      const gateSnapshot = gate.getSnapshot();
-      return {
-        serviceDialogOpen: selectOpenDialog(serviceSelection.getSnapshot()) !== null,
-        gateDialogOpen:
-          selectOptionsProduct(gateSnapshot) !== null || selectPromoProduct(gateSnapshot) !== null,
-        addingProductId: selectAddingProductId(gateSnapshot),
-      };
+    /** What the shell shows of these actors, read from their snapshots with `useSelector`. */
+    select: {
+      serviceDialogOpen: (snapshot: SnapshotFrom<typeof serviceSelection>) =>
+        selectOpenDialog(snapshot) !== null,
+      gateDialogOpen: (snapshot: SnapshotFrom<typeof gate>) =>
+        selectOptionsProduct(snapshot) !== null || selectPromoProduct(snapshot) !== null,
+      addingProductId: (snapshot: SnapshotFrom<typeof gate>) => selectAddingProductId(snapshot),
     },
     /**
      * Adds `quantity` of the product through the gate; by default its first quantity (the

@@ -2,9 +2,10 @@
  * The product cards' and product page's add button, bound to the add-to-cart gate, and their
  * heart, bound to the list selector.
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { ProductActions } from '../catalog';
 import type { FlowActors } from '../../shared/flow-actors';
+import { useAddingProductId } from './use-created-cart-actors';
 
 /** `favoriteIds`: the shopper's favourite products (their hearts are filled), when known. */
 export function useGateProductActions(
@@ -12,7 +13,7 @@ export function useGateProductActions(
   lists: FlowActors['listPicker'],
   favoriteIds: readonly number[] | undefined,
 ): ProductActions {
-  const { addingProductId } = useSyncExternalStore(cart.subscribe, cart.view, cart.view);
+  const addingProductId = useAddingProductId(cart);
   return useMemo(
     () => ({
       addingProductId,

@@ -12,6 +12,7 @@ export { lazyCartActors, type LazyCartActors } from './lazy-cart-actors';
 export const loadCartAnalytics = () => import('./cart-analytics');
 export { useCartActors } from './use-cart-actors';
 export { useGateProductActions } from './gate-product-actions';
+export { useCartDialogsOpen } from './use-created-cart-actors';
 /** A line bound to its quantity actor with the cart's stepper rules, for another flow's lines. */
 export const QuantityLine = lazy(withStorefrontTexts(() => import('./use-quantity-line')));
 /** The cart drawer, loaded when it first opens. */

@@ -11,7 +11,7 @@ import {
   selectIsCartDrawerOpen,
   selectIsCategoryDrawerOpen,
 } from '../../../machines/shell/shell.machine';
-import { AddToCartDialogs, CartDrawer, useGateProductActions } from '../cart';
+import { AddToCartDialogs, CartDrawer, useCartDialogsOpen, useGateProductActions } from '../cart';
 import { cartQueryOptions } from '../../api/cart';
 import {
   favoriteIdsQueryOptions,
@@ -80,11 +80,7 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
   // A page rendered on the server was rendered with nothing in flight.
   const pending = useSyncExternalStore(pendingRequests.subscribe, pendingRequests.get, noRequests);
   const cart = useQuery({ ...cartQueryOptions(client), enabled: authenticated }).data?.cart;
-  const { serviceDialogOpen, gateDialogOpen } = useSyncExternalStore(
-    cartActors.subscribe,
-    cartActors.view,
-    cartActors.view,
-  );
+  const { serviceDialogOpen, gateDialogOpen } = useCartDialogsOpen(cartActors);
   const picker = useSyncExternalStore(listPicker.subscribe, listPicker.loaded, noPicker);
   const favoriteIds = useQuery({ ...favoriteIdsQueryOptions(client), enabled: authenticated }).data;
   const productActions = useGateProductActions(cartActors, listPicker, favoriteIds);
