@@ -15,10 +15,14 @@
 // - orders below checkout (DESIGN.md lists checkout first): checkout/buy makes the order and
 //   re-confirms a changed one; the orders module needs nothing of the checkout.
 // - checkout-gateway on top: the provider's hosted page concludes a payment and confirms its order.
-// - registration, the first of the later flows: it takes the password hashing, the e-mail
-//   normalisation and the sessions of auth.
+// - consent (the disclaimers and the shopper's answers with their history), the first of the later
+//   flows: it takes auth's users, and registration's form checks and stores its answers with them.
+// - registration above consent: it takes the password hashing and the e-mail normalisation of
+//   auth, and the disclaimers, their rules and the answers' history of consent.
+// - password-reset (the reset link, the new password, the change from the personal area) above
+//   registration: it queues and checks registration's mailed tokens and ends auth's sessions.
 // - account (the personal area's data) on top of registration: the e-mail change uses its mailed
-//   tokens, the disclaimer answers its consent history, the forms its refusal texts.
+//   tokens, the forms its refusal texts, and the marketing calls read and withdraw consent's answers.
 // - lists (the shopper's lists) on top: add-all-from-wishlist puts lines through the cart's plan,
 //   confirm reads the service module's addresses, and the names' unique guard is account's.
 // - lists-usual ('I miei soliti', wishlist/usual) beside lists: it reads the order tables and shows
@@ -55,7 +59,9 @@ export const SERVER_MODULE_ORDER = [
   'orders',
   'checkout',
   'checkout-gateway',
+  'consent',
   'registration',
+  'password-reset',
   'social-login',
   'account',
   'lists',

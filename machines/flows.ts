@@ -80,8 +80,7 @@ export const FLOWS: readonly Flow[] = [
     stories: 'password-reset',
     screenTests: ['password-reset.paths.test.tsx'],
     browserTests: [],
-    serverModules: ['registration'],
-    renames: { serverModules: ['registration'] },
+    serverModules: ['password-reset'],
   },
   {
     word: 'account',
@@ -108,8 +107,7 @@ export const FLOWS: readonly Flow[] = [
     stories: 'consent',
     screenTests: ['consent.paths.test.tsx'],
     browserTests: ['consent.spec.ts'],
-    serverModules: ['registration'],
-    renames: { serverModules: ['registration'] },
+    serverModules: ['consent'],
   },
   {
     word: 'cookie-consent',

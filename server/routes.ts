@@ -20,6 +20,7 @@ import { cartHandlers } from './modules/cart/handlers';
 import { favoriteHandlers } from './modules/catalog/favorite-handlers';
 import { catalogHandlers } from './modules/catalog/handlers';
 import { checkoutHandlers } from './modules/checkout/handlers';
+import { consentHandlers } from './modules/consent/handlers';
 import { registerContentProxy, type ContentProxySettings } from './modules/content/content-proxy';
 import { contentFormHandlers, type ContentFormSettings } from './modules/content/form-handlers';
 import { registerFormMultipart } from './modules/content/form-multipart';
@@ -34,6 +35,7 @@ import { listHandlers } from './modules/lists/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/checkout-gateway/handlers';
 import { photoHandlers } from './modules/catalog-photos/handlers';
+import { passwordResetHandlers } from './modules/password-reset/handlers';
 import { registrationHandlers } from './modules/registration/handlers';
 import { socialHandlers } from './modules/social-login/handlers';
 import { versionCheckHandlers, type VersionCheckSettings } from './modules/version-check/handlers';
@@ -91,9 +93,11 @@ export default fp<RoutesOptions>(
       ...gatewayHandlers,
       ...photoHandlers,
       ...versionCheckHandlers(settings),
+      ...consentHandlers,
       ...registrationHandlers,
       // After registration's: social login adds to register_user and social_user_detail.
       ...socialHandlers,
+      ...passwordResetHandlers,
       ...servicesHandlers,
       ...shopAtWorkHandlers,
       ...addressDiscoveryHandlers,

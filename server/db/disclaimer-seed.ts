@@ -7,7 +7,7 @@
  * notice.
  */
 import { createHash } from 'node:crypto';
-import { saveDisclaimerAnswers } from '../modules/registration/disclaimer-repository';
+import { saveDisclaimerAnswers } from '../modules/consent/disclaimer-repository';
 import type { Db } from './client';
 import {
   REGISTRATION_MODULE_TYPE_ID,

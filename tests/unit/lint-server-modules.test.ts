@@ -87,6 +87,29 @@ describe('lint keeps the server modules in one direction (DESIGN.md "Boundaries"
     ).toHaveLength(0);
   });
 
+  it('registration sits between consent and password-reset', async () => {
+    const consentImportingRegistration = await restrictedImports(
+      'server/modules/consent/x.ts',
+      "import { formRefusal } from '../registration/form-refusal';\nexport const x = formRefusal;\n",
+    );
+    expect(consentImportingRegistration).toHaveLength(1);
+    expect(consentImportingRegistration[0]?.message).toContain(MODULE_ORDER);
+    expect(
+      await restrictedImports(
+        'server/modules/registration/x.ts',
+        "import { x } from '../password-reset/password-handlers';\nexport const y = x;\n",
+      ),
+    ).toHaveLength(1);
+    const passwordReset = [
+      "import { answersTo } from '../consent/disclaimer-answers';",
+      "import { formRefusal } from '../registration/form-refusal';",
+      'export const x = [answersTo, formRefusal];',
+    ].join('\n');
+    expect(
+      await restrictedImports('server/modules/password-reset/x.ts', `${passwordReset}\n`),
+    ).toHaveLength(0);
+  });
+
   it("every module keeps all of the server's own restrictions", async () => {
     const server = await restrictedGroups('server/x.ts');
     expect(server.length).toBeGreaterThan(0);

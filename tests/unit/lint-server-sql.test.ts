@@ -45,6 +45,6 @@ describe('server SQL is built only in repositories', () => {
       'export const moduleId = REGISTRATION_MODULE_TYPE_ID;',
       '',
     ].join('\n');
-    expect(await sqlErrors('server/modules/account/consent-handlers.ts', code)).toEqual([]);
+    expect(await sqlErrors('server/modules/consent/consent-handlers.ts', code)).toEqual([]);
   });
 });

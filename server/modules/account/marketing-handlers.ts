@@ -12,8 +12,8 @@ import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { normaliseEmail, toApiUser, type PublicUser } from '../auth/repository';
-import { listDisclaimers, saveDisclaimerAnswers } from '../registration/disclaimer-repository';
-import { disclaimerStoreOf, withAnswers } from './consent-repository';
+import { disclaimerStoreOf, withAnswers } from '../consent/consent-repository';
+import { listDisclaimers, saveDisclaimerAnswers } from '../consent/disclaimer-repository';
 import { orderFigures } from './marketing-repository';
 import { accountInfos } from './messages';
 

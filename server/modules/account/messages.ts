@@ -6,7 +6,6 @@ export const accountInfos = {
   emailChangeRequested:
     "Ti abbiamo inviato un'e-mail al nuovo indirizzo: apri il link per confermare la modifica.",
   emailChanged: "L'indirizzo e-mail è stato aggiornato: ora puoi accedere con quello nuovo.",
-  disclaimersUpdated: 'Le tue scelte sono state salvate.',
   billingSaved: 'I dati di fatturazione sono stati salvati.',
   billingDeleted: 'I dati di fatturazione sono stati eliminati.',
   anonymizeRequested:

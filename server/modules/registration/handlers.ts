@@ -1,10 +1,8 @@
-/** Maps the registration tag's operationIds to their handlers. */
-import { disclaimerHandlers } from './disclaimer-handlers';
-import { passwordHandlers } from './password-handlers';
+/**
+ * Maps the registration tag's own operationIds to their handlers: the form, its confirmation link
+ * and a new one. The tag's disclaimer list is the consent module's, its password calls the
+ * password-reset module's.
+ */
 import { registrationFormHandlers } from './registration-handlers';
 
-export const registrationHandlers = {
-  ...registrationFormHandlers,
-  ...passwordHandlers,
-  ...disclaimerHandlers,
-};
+export const registrationHandlers = registrationFormHandlers;

@@ -22,13 +22,14 @@ import { countRecentMails, queueMail } from '../../mail/outbox-repository';
 import { envelopeUser } from '../../plugins/session';
 import { hashPassword } from '../auth/passwords';
 import { normaliseEmail } from '../auth/repository';
-import { queueAccountMailRequest } from './account-request-repository';
-import { acceptsRequired, answersTo } from './disclaimer-answers';
+import { acceptsRequired, answersTo } from '../consent/disclaimer-answers';
 import {
+  DEFAULT_DISCLAIMER_STORE_ID,
   listDisclaimers,
   saveDisclaimerAnswers,
   type DisclaimerAnswer,
-} from './disclaimer-repository';
+} from '../consent/disclaimer-repository';
+import { queueAccountMailRequest } from './account-request-repository';
 import { formRefusal, formTexts } from './form-refusal';
 import { inviterEmailOf } from './invite-repository';
 import { registrationMessages } from './messages';
@@ -36,9 +37,6 @@ import { accountMessages } from '../../../src/domain/account-messages';
 import { confirmAccount, insertAccount, storeExists } from './repository';
 import { issueAccountToken, useAccountToken } from './token-repository';
 import { isWellFormedAccountToken } from './tokens';
-
-/** The store whose disclaimers apply when the form names none (spec: disclaimer list default). */
-export const DEFAULT_DISCLAIMER_STORE_ID = 5;
 
 /**
  * What a module above registration adds to a new account (social login links the provider's

@@ -1,7 +1,7 @@
 /**
- * The accounts' SQL of registration and passwords: create an account unless the address has
- * one, confirm it, change its password. Every change is scoped to one user id the caller proved
- * (a live session or a mailed token).
+ * The accounts' SQL of registration: create an account unless the address has one, confirm it,
+ * and find it by address for the account mails. Every change is scoped to one user id the caller
+ * proved (a mailed token). The password's SQL is the password-reset module's.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -28,7 +28,8 @@ export interface AccountContact {
   readonly confirmed: boolean;
 }
 
-const contactColumns = {
+/** The columns of an AccountContact. */
+export const accountContactColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -49,7 +50,11 @@ export async function insertAccount(db: Db, account: NewAccount): Promise<number
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<AccountContact | null> {
-  const rows = await db.select(contactColumns).from(users).where(eq(users.email, email)).limit(1);
+  const rows = await db
+    .select(accountContactColumns)
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   return rows[0] ?? null;
 }
 
@@ -59,39 +64,6 @@ export async function confirmAccount(db: Db, userId: number, now: Date): Promise
     .update(users)
     .set({ confirmedAt: sql`coalesce(${users.confirmedAt}, ${now.toISOString()}::timestamptz)` })
     .where(eq(users.id, userId));
-}
-
-export async function findPasswordHash(db: Db, userId: number): Promise<string | null> {
-  const rows = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.id, userId));
-  return rows[0]?.passwordHash ?? null;
-}
-
-/**
- * Stores the new password hash; with `confirm`, the account counts as confirmed too (a reset
- * link proved the address). Returns the account for the notice mail.
- */
-export async function setPasswordHash(
-  db: Db,
-  userId: number,
-  passwordHash: string,
-  confirmAt: Date | null,
-): Promise<AccountContact | null> {
-  const rows = await db
-    .update(users)
-    .set({
-      passwordHash,
-      ...(confirmAt === null
-        ? {}
-        : {
-            confirmedAt: sql`coalesce(${users.confirmedAt}, ${confirmAt.toISOString()}::timestamptz)`,
-          }),
-    })
-    .where(eq(users.id, userId))
-    .returning(contactColumns);
-  return rows[0] ?? null;
 }
 
 export async function storeExists(db: Db, storeId: number): Promise<boolean> {

@@ -3,8 +3,7 @@ import { REGISTRATION_MODULE_TYPE_ID } from '../../db/schema';
 import type { OperationHandler } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { envelopeUser } from '../../plugins/session';
-import { listDisclaimers } from './disclaimer-repository';
-import { DEFAULT_DISCLAIMER_STORE_ID } from './registration-handlers';
+import { DEFAULT_DISCLAIMER_STORE_ID, listDisclaimers } from './disclaimer-repository';
 
 const registrationDisclaimerList: OperationHandler<'registrationDisclaimerList'> = async (
   request,

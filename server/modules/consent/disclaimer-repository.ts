@@ -11,6 +11,9 @@ import {
   type ConsentSource,
 } from '../../db/schema';
 
+/** The store whose disclaimers apply when the form names none (spec: disclaimer list default). */
+export const DEFAULT_DISCLAIMER_STORE_ID = 5;
+
 export interface DisclaimerRow {
   readonly registrationDisclaimerId: number;
   readonly title: string;

@@ -16,13 +16,17 @@ import { authOf, endSession, envelopeUser, requireLiveSession } from '../../plug
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { normaliseEmail, toApiUser } from '../auth/repository';
 import { deleteUserSessions } from '../auth/session-repository';
-import { queueAccountMailRequest } from './account-request-repository';
-import { formRefusal } from './form-refusal';
-import { registrationMessages } from './messages';
+import { queueAccountMailRequest } from '../registration/account-request-repository';
+import { formRefusal } from '../registration/form-refusal';
+import {
+  findTokenAccount,
+  revokeAccountTokens,
+  useAccountToken,
+} from '../registration/token-repository';
+import { isWellFormedAccountToken } from '../registration/tokens';
 import { accountMessages } from '../../../src/domain/account-messages';
+import { passwordMessages } from './messages';
 import { findPasswordHash, setPasswordHash } from './repository';
-import { findTokenAccount, revokeAccountTokens, useAccountToken } from './token-repository';
-import { isWellFormedAccountToken } from './tokens';
 
 function tokenInvalid(): ApiError {
   return new ApiError(400, [accountMessages.tokenInvalid.message]);
@@ -41,7 +45,7 @@ const passwordResetTokenRequest: OperationHandler<'passwordResetTokenRequest'> =
     normaliseEmail(form.value.e_mail),
   );
   server.mail.wake();
-  return withInfo(ok(null, envelopeUser(request)), registrationMessages.resetRequested);
+  return withInfo(ok(null, envelopeUser(request)), passwordMessages.resetRequested);
 };
 
 const passwordResetTokenCheck: OperationHandler<'passwordResetTokenCheck'> = async (request) => {
@@ -94,7 +98,7 @@ const passwordReset: OperationHandler<'passwordReset'> = async (request, reply) 
   // The session the browser held for this account is gone: its cookie goes too.
   const auth = authOf(request);
   if (auth.state === 'live' && auth.user.id === userId) await endSession(request, reply);
-  return withInfo(ok(null, envelopeUser(request)), registrationMessages.passwordReset);
+  return withInfo(ok(null, envelopeUser(request)), passwordMessages.passwordReset);
 };
 
 const registrationUpdatePassword: OperationHandler<'registrationUpdatePassword'> = async (
@@ -132,7 +136,7 @@ const registrationUpdatePassword: OperationHandler<'registrationUpdatePassword'>
     );
   });
   server.mail.wake();
-  return withInfo(ok(null, toApiUser(user)), registrationMessages.passwordUpdated);
+  return withInfo(ok(null, toApiUser(user)), passwordMessages.passwordUpdated);
 };
 
 export const passwordHandlers = {

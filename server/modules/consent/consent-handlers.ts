@@ -11,10 +11,10 @@ import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { toApiUser } from '../auth/repository';
-import { answersTo, declinesRequired } from '../registration/disclaimer-answers';
-import { listDisclaimers, saveDisclaimerAnswers } from '../registration/disclaimer-repository';
 import { disclaimerStoreOf, withAnswers, type UserDisclaimerRow } from './consent-repository';
-import { accountInfos } from './messages';
+import { answersTo, declinesRequired } from './disclaimer-answers';
+import { listDisclaimers, saveDisclaimerAnswers } from './disclaimer-repository';
+import { consentInfos } from './messages';
 
 function toApiUserDisclaimer(row: UserDisclaimerRow): Schemas['UserDisclaimer'] {
   const { updatedAt, ...disclaimer } = row;
@@ -80,11 +80,11 @@ const userRegistrationDisclaimerUpdate: OperationHandler<
   const rows = await withAnswers(db, user.id, disclaimers);
   return withInfo(
     ok({ userDisclaimers: rows.map(toApiUserDisclaimer) }, toApiUser(user)),
-    accountInfos.disclaimersUpdated,
+    consentInfos.disclaimersUpdated,
   );
 };
 
-export const consentHandlers = {
+export const userDisclaimerHandlers = {
   userRegistrationDisclaimerListByType,
   userRegistrationDisclaimerCheck,
   userRegistrationDisclaimerUpdate,

@@ -1,12 +1,15 @@
 /**
  * The shopper's answers to the disclaimers, as the profile's dialog shows them. The answers are
- * written by the registration module's saveDisclaimerAnswers, which keeps the consent history.
+ * written by saveDisclaimerAnswers (./disclaimer-repository.ts), which keeps the consent history.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { registrationDisclaimers, userDisclaimers, users } from '../../db/schema';
-import { currentTextSha256, type DisclaimerRow } from '../registration/disclaimer-repository';
-import { DEFAULT_DISCLAIMER_STORE_ID } from '../registration/registration-handlers';
+import {
+  currentTextSha256,
+  DEFAULT_DISCLAIMER_STORE_ID,
+  type DisclaimerRow,
+} from './disclaimer-repository';
 
 /** A disclaimer with the shopper's answer (false and no date when never answered). */
 export interface UserDisclaimerRow extends DisclaimerRow {
