@@ -18,6 +18,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createPageRenderClient, createPageRenderContentClient } from './api/client';
 import { createAppActors } from './app/actors';
+import { deepLinkTarget } from './domain/deep-links';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/query-client';
 import { i18n } from './shared/i18n';
@@ -60,7 +61,10 @@ export async function renderPage(
     actors,
     contentClient: createPageRenderContentClient(fetch),
   });
-  const [, , found] = router.getMatchedRoutes(new URL(url, ORIGIN).pathname);
+  const address = new URL(url, ORIGIN);
+  const [, , found] = router.getMatchedRoutes(address.pathname);
+  // A short deep link of a public page is answered before the page, not after the app starts.
+  if (found?.id === '/$') return deepLinkRedirect(router, address);
   const routeFile = found && SERVER_RENDERED_ROUTES.get(found.id);
   if (routeFile === undefined) return { kind: 'shell' };
 
@@ -128,4 +132,12 @@ async function prerender(element: ReactNode, identifierPrefix?: string): Promise
   let html = '';
   for await (const chunk of prelude) html += String(chunk);
   return html;
+}
+
+/** The page a short deep link leads to, as a redirect; any other unknown path is the shell's. */
+function deepLinkRedirect(router: ReturnType<typeof createAppRouter>, address: URL): RenderedPage {
+  const search = Object.fromEntries(address.searchParams);
+  const target = deepLinkTarget(address.pathname, search);
+  if (target === null) return { kind: 'shell' };
+  return { kind: 'redirect', href: router.buildLocation(target).href };
 }

@@ -1,8 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
-/** Home is also the catch-all for unknown paths. */
+/**
+ * The spec's short deep links open their pages (src/domain/deep-links.ts, loaded only for an
+ * unknown path: no page's first JavaScript carries it); Home is the catch-all for any other.
+ */
 export const Route = createFileRoute('/$')({
-  beforeLoad: () => {
-    throw redirect({ to: '/', replace: true });
+  beforeLoad: async ({ location }) => {
+    const { deepLinkTarget } = await import('../domain/deep-links');
+    const target = deepLinkTarget(location.pathname, location.search);
+    throw redirect({ ...(target ?? { to: '/' }), replace: true });
   },
 });
