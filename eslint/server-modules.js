@@ -2,8 +2,11 @@
 // modules below it in SERVER_MODULE_ORDER, so `node ../shared/tools/module-cycles.mjs .` finds no
 // cycle. The order, lowest first, follows what the code really needs:
 //
-// - auth, version-check, catalog: they import no other module. catalog-photos takes the catalogue's
-//   messages.
+// - session, version-check, catalog: they import no other module. catalog-photos takes the
+//   catalogue's messages.
+// - login (the password, the second factor, the bot check) right above session: it reads the user
+//   as the session holds it (publicUserColumns, toApiUser); the session's probe and logout need
+//   nothing of the login. Every module that answers a shopper takes session's toApiUser.
 // - cart below service and gifts (DESIGN.md lists services first): every service call that
 //   chooses where the cart is served or its slot, and every gift-code call, answers the whole cart
 //   reply and starts from the user's cart (ensureCart, the locked cart row, its lines), while the
@@ -16,11 +19,12 @@
 //   re-confirms a changed one; the orders module needs nothing of the checkout.
 // - checkout-gateway on top: the provider's hosted page concludes a payment and confirms its order.
 // - consent (the disclaimers and the shopper's answers with their history), the first of the later
-//   flows: it takes auth's users, and registration's form checks and stores its answers with them.
+//   flows: it takes session's users, and registration's form checks and stores its answers with them.
 // - registration above consent: it takes the password hashing and the e-mail normalisation of
-//   auth, and the disclaimers, their rules and the answers' history of consent.
+//   login, and the disclaimers, their rules and the answers' history of consent.
 // - password-reset (the reset link, the new password, the change from the personal area) above
-//   registration: it queues and checks registration's mailed tokens and ends auth's sessions.
+//   registration: it queues and checks registration's mailed tokens, hashes with login's
+//   passwords and ends the account's sessions.
 // - account (the personal area's data) on top of registration: the e-mail change uses its mailed
 //   tokens, the forms its refusal texts, and the marketing calls read and withdraw consent's answers.
 // - lists (the shopper's lists) on top: add-all-from-wishlist puts lines through the cart's plan,
@@ -32,17 +36,20 @@
 //   registration reads the invite code it is given: both sit below.
 // - api-docs (the contracts' reference pages), content (the WordPress-compatible content service)
 //   and cookie-consent (the account's copy of the cookie choice) import no other module.
-// - staff (the staff's sign-on and acting for a customer) takes auth's sessions; content-editor
-//   (the staff's editor of the content service) takes the staff's sign-on.
+// - staff (the staff's sign-on and acting for a customer) takes session's tokens and users and
+//   login's password and code checks; content-editor (the staff's editor of the content service)
+//   takes the staff's sign-on.
 // - address-discovery (the services near an address, before login) reads the service module's stores.
-// - social-login (Google and Facebook sign-in) takes auth's sessions and registration's new accounts.
+// - social-login (Google and Facebook sign-in) takes login's account lookup and password check and
+//   registration's new accounts.
 //
 // In flat config a later object's rule replaces an earlier one for the files it matches, so each
 // object carries the server's own restriction too (SERVER_SRC_PATTERNS, which eslint.config.js
 // uses for every server file).
 
 export const SERVER_MODULE_ORDER = [
-  'auth',
+  'session',
+  'login',
   'version-check',
   'api-docs',
   'content',

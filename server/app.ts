@@ -48,7 +48,7 @@ import staff from './plugins/staff';
 import social, { type SocialPluginOptions } from './plugins/social';
 import spa from './plugins/spa';
 import unpaidOrders from './plugins/unpaid-orders';
-import { botCheckPlugin, type BotCheckPluginOptions } from './modules/auth/bot-check';
+import { botCheckPlugin, type BotCheckPluginOptions } from './modules/login/bot-check';
 import routes from './routes';
 
 export interface AppOptions {

@@ -11,7 +11,7 @@ import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
 import { socialProvidersOf } from './modules/social-login/settings';
-import { botCheckKeyIn } from './modules/auth/bot-check';
+import { botCheckKeyIn } from './modules/login/bot-check';
 
 const SESSION_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
 /** Unpaid orders are cancelled within a minute of their payment deadline. */

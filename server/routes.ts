@@ -14,7 +14,6 @@ import { UNSUPPORTED_CONTENT_TYPE } from './http/validation-messages';
 import { accountHandlers } from './modules/account/handlers';
 import { addressDiscoveryHandlers } from './modules/address-discovery/handlers';
 import { apiDocsHandlers, type ApiDocsSettings } from './modules/api-docs/handlers';
-import { authHandlers } from './modules/auth/handlers';
 import type { CartSettings } from './modules/cart/cart-change';
 import { cartHandlers } from './modules/cart/handlers';
 import { favoriteHandlers } from './modules/catalog/favorite-handlers';
@@ -32,6 +31,7 @@ import { giftHandlers } from './modules/gifts/handlers';
 import { inviteHandlers } from './modules/invite/handlers';
 import { addAllHandlers } from './modules/lists/add-all';
 import { listHandlers } from './modules/lists/handlers';
+import { loginHandlers } from './modules/login/handlers';
 import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/checkout-gateway/handlers';
 import { photoHandlers } from './modules/catalog-photos/handlers';
@@ -40,6 +40,7 @@ import { registrationHandlers } from './modules/registration/handlers';
 import { socialHandlers } from './modules/social-login/handlers';
 import { versionCheckHandlers, type VersionCheckSettings } from './modules/version-check/handlers';
 import { servicesHandlers } from './modules/service/handlers';
+import { sessionHandlers } from './modules/session/handlers';
 import { signOnHandlers } from './modules/staff/sign-on-handlers';
 import { testIdpHandlers } from './dev/staff-idp/handlers';
 import { userSearchHandlers } from './modules/staff/user-search-handlers';
@@ -79,7 +80,8 @@ export default fp<RoutesOptions>(
   async (app, settings) => {
     const serviceHandlers: ServiceHandlers = {
       ...accountHandlers,
-      ...authHandlers,
+      ...sessionHandlers,
+      ...loginHandlers,
       ...cartHandlers(settings.cart),
       ...catalogHandlers,
       ...favoriteHandlers,

@@ -5,7 +5,7 @@
  * generator in ./assortment.
  */
 import { inArray, sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/login/passwords';
 import { seedStaff } from './staff-seed';
 import { DEFAULT_SEED_PRODUCTS } from './assortment/assortment';
 import { seedCatalog } from './assortment/seed-catalog';

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { STAFF_ROLES } from '../../src/domain/staff';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../modules/login/passwords';
 import type { Db } from './client';
 import { staffUsers } from './schema';
 

@@ -12,7 +12,7 @@ import type { LoginRateLimit, RateLimit } from '../config';
 import { databaseRateLimitStore } from '../db/rate-limit-store';
 import type { OperationId } from '../http/contract';
 import { ApiError } from '../http/envelope';
-import { normaliseEmail } from '../modules/auth/repository';
+import { normaliseEmail } from '../modules/login/repository';
 
 /**
  * Operations whose attempts are limited: the login, and the password change, where a stolen

@@ -15,14 +15,14 @@ import {
   SESSION_POLICY,
 } from '../config';
 import { ApiError, anonymousUser, type ApiUser } from '../http/envelope';
-import { toApiUser, type PublicUser } from '../modules/auth/repository';
-import { isWellFormedToken, newSessionToken, sessionIdOf } from '../modules/auth/sessions';
+import { toApiUser, type PublicUser } from '../modules/session/repository';
+import { isWellFormedToken, newSessionToken, sessionIdOf } from '../modules/session/sessions';
 import {
   createSession,
   deleteExpiredSessions,
   deleteSession,
   touchSession,
-} from '../modules/auth/session-repository';
+} from '../modules/session/session-repository';
 
 /** No credential at all, a live session, or a credential that is expired or unknown. */
 export type AuthState =

@@ -14,7 +14,7 @@ import { staffMessages } from '../../src/domain/staff';
 import { API_PREFIX, STAFF_COOKIE, STAFF_HEADER } from '../config';
 import type { OperationId } from '../http/contract';
 import { ApiError, anonymousUser, ok } from '../http/envelope';
-import { isWellFormedToken, sessionIdOf } from '../modules/auth/sessions';
+import { isWellFormedToken, sessionIdOf } from '../modules/session/sessions';
 import { appendAudit, findCustomer } from '../modules/staff/repository';
 import {
   deleteExpiredStaffSessions,

@@ -18,8 +18,8 @@ import { BOT_CHALLENGE_LIFETIME_SECONDS } from '../../server/config';
 import type { Db } from '../../server/db/client';
 import { botCheckTokens } from '../../server/db/schema';
 import { DEMO_MFA_SECRET } from '../../server/db/seed';
-import { botCheckKeyIn, BOT_CHECK_KEY_FILE } from '../../server/modules/auth/bot-check';
-import { decodeBase32, totpAt, totpStep } from '../../server/modules/auth/totp';
+import { botCheckKeyIn, BOT_CHECK_KEY_FILE } from '../../server/modules/login/bot-check';
+import { decodeBase32, totpAt, totpStep } from '../../server/modules/login/totp';
 import {
   botTokenOf,
   injectBotChallenge,

@@ -10,8 +10,8 @@ import {
   releaseOrderGiftCodes,
   settleCartGiftCodes,
 } from '../../server/modules/gifts/order-gift-codes';
-import { newSessionToken, sessionIdOf } from '../../server/modules/auth/sessions';
-import { createSession } from '../../server/modules/auth/session-repository';
+import { newSessionToken, sessionIdOf } from '../../server/modules/session/sessions';
+import { createSession } from '../../server/modules/session/session-repository';
 import { SESSION_COOKIE } from '../../server/config';
 import {
   cartCall,

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from '../../src/domain/account-messages';
 import { messages } from '../../src/domain/messages';
 import { mfaRecoveryCodes, users } from '../../server/db/schema';
-import { decodeBase32, totpAt, totpStep } from '../../server/modules/auth/totp';
+import { decodeBase32, totpAt, totpStep } from '../../server/modules/login/totp';
 import type { Db } from '../../server/db/client';
 import { ACCOUNT_PASSWORD, getAs, loggedInCustomer, postAs } from './helpers/account';
 import { backends, bodyOf, expectFailure, postLogin, useTestApp } from './helpers/test-app';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { DEMO_MFA_SECRET } from '../../server/db/seed';
-import { decodeBase32, totpAt, totpStep } from '../../server/modules/auth/totp';
+import { decodeBase32, totpAt, totpStep } from '../../server/modules/login/totp';
 import {
   backends,
   bodyOf,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { messages } from '../../src/domain/messages';
 import { carts, sessions } from '../../server/db/schema';
 import type { Db } from '../../server/db/client';
-import { deleteExpiredSessions } from '../../server/modules/auth/session-repository';
+import { deleteExpiredSessions } from '../../server/modules/session/session-repository';
 import {
   APP_CLIENT,
   backends,

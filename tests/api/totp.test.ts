@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeBase32, totpAt, totpStep, verifyTotp } from '../../server/modules/auth/totp';
+import { decodeBase32, totpAt, totpStep, verifyTotp } from '../../server/modules/login/totp';
 import { DEMO_MFA_SECRET } from '../../server/db/seed';
 
 // RFC 6238 appendix B: the test keys are ASCII digits, repeated to the hash's length.

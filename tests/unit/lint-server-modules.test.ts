@@ -87,6 +87,21 @@ describe('lint keeps the server modules in one direction (DESIGN.md "Boundaries"
     ).toHaveLength(0);
   });
 
+  it('login may use the session, and the session nothing of the login', async () => {
+    const sessionImportingLogin = await restrictedImports(
+      'server/modules/session/x.ts',
+      "import { verifyPassword } from '../login/passwords';\nexport const x = verifyPassword;\n",
+    );
+    expect(sessionImportingLogin).toHaveLength(1);
+    expect(sessionImportingLogin[0]?.message).toContain(MODULE_ORDER);
+    expect(
+      await restrictedImports(
+        'server/modules/login/x.ts',
+        "import { toApiUser } from '../session/repository';\nexport const x = toApiUser;\n",
+      ),
+    ).toHaveLength(0);
+  });
+
   it('registration sits between consent and password-reset', async () => {
     const consentImportingRegistration = await restrictedImports(
       'server/modules/consent/x.ts',
@@ -113,7 +128,7 @@ describe('lint keeps the server modules in one direction (DESIGN.md "Boundaries"
   it("every module keeps all of the server's own restrictions", async () => {
     const server = await restrictedGroups('server/x.ts');
     expect(server.length).toBeGreaterThan(0);
-    for (const name of ['auth', 'cart', 'orders', 'checkout-gateway']) {
+    for (const name of ['session', 'login', 'cart', 'orders', 'checkout-gateway']) {
       expect(await restrictedGroups(`server/modules/${name}/x.ts`)).toEqual(
         expect.arrayContaining(server),
       );

@@ -18,7 +18,7 @@ const QUERY = [
 
 describe('server SQL is built only in repositories', () => {
   it('a handler building a query fails lint, at drizzle-orm and at the table', async () => {
-    const errors = await sqlErrors('server/modules/auth/handlers.ts', QUERY);
+    const errors = await sqlErrors('server/modules/login/handlers.ts', QUERY);
     expect(errors.map((error) => error.message)).toEqual([
       'SQL is built in a repository: move this query to a `*-repository.ts` file (DESIGN.md "Boundaries")',
       '`users` is a table: queries on it go in a `*-repository.ts` file (DESIGN.md "Boundaries")',
@@ -31,8 +31,8 @@ describe('server SQL is built only in repositories', () => {
   });
 
   it('the same query in a repository, or in server/db, passes', async () => {
-    expect(await sqlErrors('server/modules/auth/user-repository.ts', QUERY)).toEqual([]);
-    expect(await sqlErrors('server/modules/auth/repository.ts', QUERY)).toEqual([]);
+    expect(await sqlErrors('server/modules/session/user-repository.ts', QUERY)).toEqual([]);
+    expect(await sqlErrors('server/modules/login/repository.ts', QUERY)).toEqual([]);
     expect(await sqlErrors('server/db/seed.ts', QUERY)).toEqual([]);
   });
 

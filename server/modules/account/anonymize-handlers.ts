@@ -12,7 +12,8 @@ import { ApiError, ok, withInfo } from '../../http/envelope';
 import { anonymizeMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox-repository';
 import { clearSessionCookie, requireLiveSession } from '../../plugins/session';
-import { normaliseEmail, toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
+import { normaliseEmail } from '../login/repository';
 import {
   countRecentTokens,
   findTokenAccount,

@@ -9,7 +9,7 @@ import { checkBilling } from '../../../src/domain/billing';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { formRefusal } from '../registration/form-refusal';
 import {
   deletePersonFiscal,

@@ -15,8 +15,9 @@ import { ApiError, ok, withInfo } from '../../http/envelope';
 import { emailChangeMail, emailChangeRequestedMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox-repository';
 import { authOf, envelopeUser, requireLiveSession } from '../../plugins/session';
-import { normaliseEmail, toApiUser, type PublicUser } from '../auth/repository';
-import { deleteUserSessions } from '../auth/session-repository';
+import { toApiUser, type PublicUser } from '../session/repository';
+import { normaliseEmail } from '../login/repository';
+import { deleteUserSessions } from '../session/session-repository';
 import { formRefusal } from '../registration/form-refusal';
 import {
   countRecentTokens,

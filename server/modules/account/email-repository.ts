@@ -7,7 +7,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { publicUserColumns, type PublicUser } from '../auth/repository';
+import { publicUserColumns, type PublicUser } from '../session/repository';
 
 /**
  * Makes `newEmail` (normalised) the login of `userId` unless another account has it; the link

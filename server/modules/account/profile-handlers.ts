@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok, withInfo, type Envelope } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { formRefusal } from '../registration/form-refusal';
 import { accountInfos } from './messages';
 import {

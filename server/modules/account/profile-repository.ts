@@ -5,7 +5,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { userPersonInfos, users } from '../../db/schema';
-import { publicUserColumns, type PublicUser } from '../auth/repository';
+import { publicUserColumns, type PublicUser } from '../session/repository';
 
 /** The columns of the user detail: never the hash, tokens or the MFA secret. */
 const detailColumns = {

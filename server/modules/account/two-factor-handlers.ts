@@ -18,16 +18,16 @@ import * as v from 'valibot';
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
-import { verifyPassword } from '../auth/passwords';
-import { claimMfaStep } from '../auth/repository';
+import { toApiUser } from '../session/repository';
+import { verifyPassword } from '../login/passwords';
+import { claimMfaStep } from '../login/repository';
 import {
   countUnusedRecoveryCodes,
   deleteRecoveryCodes,
   replaceRecoveryCodes,
   useRecoveryCode,
-} from '../auth/recovery-code-repository';
-import { decodeBase32, encodeBase32, verifyTotp } from '../auth/totp';
+} from '../login/recovery-code-repository';
+import { decodeBase32, encodeBase32, verifyTotp } from '../login/totp';
 import { formRefusal } from '../registration/form-refusal';
 import {
   finishEnrolment,

@@ -2,7 +2,7 @@
 import type { OperationHandler } from '../../http/contract';
 import { anonymousUser, ok } from '../../http/envelope';
 import { authOf, refuseExpiredCredential } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { anonymousCart, cartReply } from './cart-reply';
 import { cartUpdateCartInfo } from './info-handlers';
 import type { CartSettings } from './cart-change';

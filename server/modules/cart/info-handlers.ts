@@ -5,7 +5,7 @@
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { changeCart } from './cart-change';
 import { cartReply } from './cart-reply';
 import { setCartInfo } from './line-repository';

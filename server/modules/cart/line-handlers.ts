@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { OperationHandler, OperationRequest, OperationId } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { changeCart, refuseAny, type CartSettings, type ChangeOptions } from './cart-change';
 import { cartProductOf } from './cart-products';
 import { planAdd, planUpdate, type ProductLookup } from './cart-plan';

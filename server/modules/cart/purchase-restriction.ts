@@ -10,7 +10,7 @@ import {
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { cartProductOf, classIdsOf, type CartProduct } from './cart-products';
 import { cartLineRows, purchaseLimitGroupRows, type LimitGroupRecord } from './line-repository';
 import { ensureCart } from './repository';

@@ -25,7 +25,7 @@ import {
   refuseExpiredCredential,
   requireLiveSession,
 } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { changeCart } from '../cart/cart-change';
 import { priceLine } from '../cart/cart-lines';
 import { cartProductOf } from '../cart/cart-products';

@@ -10,7 +10,7 @@ import { CUSTOMER_USER_TYPE_ID, REGISTRATION_MODULE_TYPE_ID } from '../../db/sch
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { disclaimerStoreOf, withAnswers, type UserDisclaimerRow } from './consent-repository';
 import { answersTo, declinesRequired } from './disclaimer-answers';
 import { listDisclaimers, saveDisclaimerAnswers } from './disclaimer-repository';

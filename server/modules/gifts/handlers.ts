@@ -9,7 +9,7 @@ import { shopDate } from '../../../src/domain/shop-time';
 import type { OperationHandler } from '../../http/contract';
 import { ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { changeCart } from '../cart/cart-change';
 import { priceCodes } from '../cart/cart-gift-codes';
 import { goodsCentsOf } from '../cart/cart-lines';

@@ -9,7 +9,7 @@ import { listMessages, listText } from '../../../src/domain/lists';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withWarnings } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { changeCart, refuseAny, type CartSettings } from '../cart/cart-change';
 import { cartProductOf } from '../cart/cart-products';
 import { cartReply } from '../cart/cart-reply';

@@ -20,7 +20,7 @@ import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
 import { isUniqueViolation } from '../account/email-repository';
-import { toApiUser, type PublicUser } from '../auth/repository';
+import { toApiUser, type PublicUser } from '../session/repository';
 import { cartProductOf } from '../cart/cart-products';
 import { purchaseLimitGroupRows } from '../cart/line-repository';
 import { findVisibleAddress } from '../service/address-repository';

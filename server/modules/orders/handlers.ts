@@ -19,7 +19,7 @@ import { paymentDeadlineFrom } from '../../../src/domain/payment';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import type { CartSettings } from '../cart/cart-change';
 import { sandboxProvider } from '../checkout-payments/provider';
 import { createPendingPayment, paymentUrlOf } from '../checkout-payments/repository';

@@ -12,7 +12,7 @@ import { paymentDeadlineFrom } from '../../../src/domain/payment';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo, withWarnings } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { cartProductOf } from '../cart/cart-products';
 import { cartReply } from '../cart/cart-reply';
 import { ensureCart } from '../cart/repository';

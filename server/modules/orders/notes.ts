@@ -8,7 +8,7 @@ import { orderText } from '../../../src/domain/order-messages';
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { lockOrder } from './repository';
 import { insertNote, notesOf, updateNote, type OrderNoteRow } from './note-repository';
 import { orderNotFound } from './not-found';

@@ -7,7 +7,7 @@ import { canReserveParking, orderFollowUpMessages } from '../../../src/domain/or
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { lockOrder } from './repository';
 import { upsertReservation } from './parking-repository';
 import { orderNotFound } from './not-found';

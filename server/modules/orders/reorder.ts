@@ -10,7 +10,7 @@ import { orderFollowUpMessages } from '../../../src/domain/order-follow-up';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withWarnings } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { changeCart, refuseAny, type CartSettings } from '../cart/cart-change';
 import { planAdd, type AddItem, type ProductLookup } from '../cart/cart-plan';
 import { cartProductOf } from '../cart/cart-products';

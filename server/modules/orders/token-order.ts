@@ -6,7 +6,7 @@
 import type { OperationHandler } from '../../http/contract';
 import { anonymousUser, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { fullOrderView } from './order-view';
 import { findOrder } from './repository';
 import { ensureAccessToken, ownerOfToken } from './access-token-repository';

@@ -13,9 +13,10 @@ import { ApiError, ok, withInfo } from '../../http/envelope';
 import { passwordChangedMail } from '../../mail/account-mails';
 import { queueMail } from '../../mail/outbox-repository';
 import { authOf, endSession, envelopeUser, requireLiveSession } from '../../plugins/session';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { normaliseEmail, toApiUser } from '../auth/repository';
-import { deleteUserSessions } from '../auth/session-repository';
+import { hashPassword, verifyPassword } from '../login/passwords';
+import { toApiUser } from '../session/repository';
+import { normaliseEmail } from '../login/repository';
+import { deleteUserSessions } from '../session/session-repository';
 import { queueAccountMailRequest } from '../registration/account-request-repository';
 import { formRefusal } from '../registration/form-refusal';
 import {

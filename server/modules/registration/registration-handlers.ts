@@ -20,8 +20,8 @@ import {
 } from '../../mail/account-mails';
 import { countRecentMails, queueMail } from '../../mail/outbox-repository';
 import { envelopeUser } from '../../plugins/session';
-import { hashPassword } from '../auth/passwords';
-import { normaliseEmail } from '../auth/repository';
+import { hashPassword } from '../login/passwords';
+import { normaliseEmail } from '../login/repository';
 import { acceptsRequired, answersTo } from '../consent/disclaimer-answers';
 import {
   DEFAULT_DISCLAIMER_STORE_ID,

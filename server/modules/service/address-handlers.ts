@@ -12,7 +12,7 @@ import { nearestWithin } from '../../../src/domain/geo';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { envelopeUser, refuseExpiredCredential, requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { toApiAddress, toApiWarehouse } from '../cart/address-views';
 import { cartReply } from '../cart/cart-reply';
 import { ensureCart } from '../cart/repository';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import type { BodyOf, OperationHandler } from '../../http/contract';
 import { ApiError, failure, ok, withInfo } from '../../http/envelope';
 import { envelopeUser, refuseExpiredCredential, requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { toApiAddress } from '../cart/address-views';
 import { ensureCart } from '../cart/repository';
 import { checkAddress, unvalidatedPlace, type CheckedPlace } from './address-check';

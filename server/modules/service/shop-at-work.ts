@@ -12,7 +12,7 @@ import { shopDateTime } from '../../../src/domain/shop-time';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { toApiAddress } from '../cart/address-views';
 import { findVisibleAddress } from './address-repository';
 import { findCompanyByCode, subscribeToCompany } from './shop-at-work-repository';

@@ -16,7 +16,7 @@ import {
 import type { OperationHandler, OperationRequest } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { envelopeUser, requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { toApiWarehouse } from '../cart/address-views';
 import { cartReply } from '../cart/cart-reply';
 import { ensureCart } from '../cart/repository';

@@ -6,7 +6,7 @@ import { cartSlotRules } from '../../../src/domain/timeslot-rules';
 import type { OperationHandler } from '../../http/contract';
 import { anonymousUser, ok } from '../../http/envelope';
 import { authOf, refuseExpiredCredential, requireLiveSession } from '../../plugins/session';
-import { toApiUser } from '../auth/repository';
+import { toApiUser } from '../session/repository';
 import { cartReply } from '../cart/cart-reply';
 import { cartProductInfos } from '../cart/line-repository';
 import { ensureCart } from '../cart/repository';

@@ -21,8 +21,9 @@ import {
 import type { OperationHandler, Schemas } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { envelopeUser, startSession } from '../../plugins/session';
-import { verifyPassword } from '../auth/passwords';
-import { findLoginCandidate, normaliseEmail, toApiUser, type PublicUser } from '../auth/repository';
+import { verifyPassword } from '../login/passwords';
+import { toApiUser, type PublicUser } from '../session/repository';
+import { findLoginCandidate, normaliseEmail } from '../login/repository';
 import { registerUserWith } from '../registration/registration-handlers';
 import { clearPendingCookie, pendingTokenOf, setPendingCookie } from './cookie';
 import { ProviderUnavailableError, type ProviderAccount } from './oidc';

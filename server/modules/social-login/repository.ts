@@ -8,7 +8,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { SocialProvider } from '../../../src/domain/social-login';
 import type { Db } from '../../db/client';
 import { socialIdentities, socialLogins, socialRegistrations, users } from '../../db/schema';
-import { publicUserColumns, type PublicUser } from '../auth/repository';
+import { publicUserColumns, type PublicUser } from '../session/repository';
 import type { ProviderAccount, SignInChecks } from './oidc';
 
 export function sha256Hex(value: string): string {

@@ -1,7 +1,7 @@
 /** The staff session's cookie: HttpOnly, SameSite=Lax, Secure over https, a browser-session cookie. */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STAFF_COOKIE } from '../../config';
-import { newSessionToken, sessionIdOf } from '../auth/sessions';
+import { newSessionToken, sessionIdOf } from '../session/sessions';
 import { createStaffSession, deleteStaffSession } from './session-repository';
 
 function cookieOptions(request: FastifyRequest) {

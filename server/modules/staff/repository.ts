@@ -3,7 +3,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { CUSTOMER_USER_TYPE_ID } from '../../db/schema/users';
 import type { Db } from '../../db/client';
 import { staffAudit, staffUsers, users } from '../../db/schema';
-import { publicUserColumns, type PublicUser } from '../auth/repository';
+import { publicUserColumns, type PublicUser } from '../session/repository';
 import type { StaffUser } from './session-repository';
 
 const staffUserColumns = {

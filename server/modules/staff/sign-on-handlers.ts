@@ -16,8 +16,8 @@ import * as v from 'valibot';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok } from '../../http/envelope';
 import { envelopeUser } from '../../plugins/session';
-import { verifyPassword } from '../auth/passwords';
-import { decodeBase32, verifyTotp } from '../auth/totp';
+import { verifyPassword } from '../login/passwords';
+import { decodeBase32, verifyTotp } from '../login/totp';
 import { endStaffSession, startStaffSession } from './cookie';
 import {
   claimStaffMfaStep,

@@ -1,6 +1,6 @@
 /** The staff replies' shapes, from the sessions and rows. */
 import type { Schemas } from '../../http/contract';
-import type { PublicUser } from '../auth/repository';
+import type { PublicUser } from '../session/repository';
 import type { LiveStaffSession, StaffUser } from './session-repository';
 
 export function staffUserView(staff: StaffUser): Schemas['StaffUser'] {

@@ -19,8 +19,8 @@ import {
   users,
   warehouses,
 } from '../../../server/db/schema';
-import { newSessionToken, sessionIdOf } from '../../../server/modules/auth/sessions';
-import { createSession } from '../../../server/modules/auth/session-repository';
+import { newSessionToken, sessionIdOf } from '../../../server/modules/session/sessions';
+import { createSession } from '../../../server/modules/session/session-repository';
 import { ensureCart } from '../../../server/modules/cart/repository';
 import type { ApiProduct } from '../../../server/modules/catalog/product-view';
 import { APP_CLIENT } from './test-app';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { SESSION_COOKIE } from '../../../server/config';
 import type { Db } from '../../../server/db/client';
 import { carts, cartServices, sessions, users } from '../../../server/db/schema';
-import { newSessionToken, sessionIdOf } from '../../../server/modules/auth/sessions';
+import { newSessionToken, sessionIdOf } from '../../../server/modules/session/sessions';
 
 export interface DbShopper {
   readonly userId: number;

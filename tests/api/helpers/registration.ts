@@ -9,7 +9,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { fiscalCodeCheckLetter } from '../../../src/domain/fiscal-code';
 import type { Db } from '../../../server/db/client';
 import { accountTokens, mailOutbox, userDisclaimers, users } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/modules/auth/passwords';
+import { hashPassword } from '../../../server/modules/login/passwords';
 import type { Mailbox, ReceivedMail } from './mailbox';
 import { APP_CLIENT, type TestAppOptions } from './test-app';
 

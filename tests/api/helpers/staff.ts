@@ -9,8 +9,8 @@ import { STAFF_COOKIE } from '../../../server/config';
 import { SAML_REQUEST_COOKIE } from '../../../server/modules/staff/request-binding';
 import type { Db } from '../../../server/db/client';
 import { staffSessions, staffUsers } from '../../../server/db/schema';
-import { hashPassword } from '../../../server/modules/auth/passwords';
-import { sessionIdOf, newSessionToken } from '../../../server/modules/auth/sessions';
+import { hashPassword } from '../../../server/modules/login/passwords';
+import { sessionIdOf, newSessionToken } from '../../../server/modules/session/sessions';
 import { createStaffSession } from '../../../server/modules/staff/session-repository';
 import {
   encodeSamlResponse,

@@ -1,35 +1,8 @@
 /** The users' SQL for login: lookup by e-mail and the TOTP replay guard. */
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { companyMembers, favorites, users } from '../../db/schema';
-import type { ApiUser } from '../../http/envelope';
-
-/** The columns a reply may show about a user (never the hash or the MFA secret). */
-export const publicUserColumns = {
-  id: users.id,
-  email: users.email,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  userTypeId: users.userTypeId,
-  betaTester: users.betaTester,
-  hasFavorites: sql<boolean>`exists (select 1 from ${favorites} where ${favorites.userId} = ${users.id})`,
-  companyId: sql<
-    number | null
-  >`(select ${companyMembers.companyId} from ${companyMembers} where ${companyMembers.userId} = ${users.id})`,
-};
-
-export interface PublicUser {
-  readonly id: number;
-  readonly email: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly userTypeId: number;
-  readonly betaTester: boolean;
-  /** At least one favourite product ('I miei preferiti'). */
-  readonly hasFavorites: boolean;
-  /** The company of the shop-at-work subscription; null: none. */
-  readonly companyId: number | null;
-}
+import { users } from '../../db/schema';
+import { publicUserColumns, type PublicUser } from '../session/repository';
 
 /** A user with what login checks; only `user` may reach a reply or the session. */
 export interface LoginCandidate {
@@ -70,19 +43,4 @@ export async function claimMfaStep(db: Db, userId: number, step: number): Promis
     .where(and(eq(users.id, userId), or(isNull(users.mfaLastStep), lt(users.mfaLastStep, step))))
     .returning({ id: users.id });
   return rows.length === 1;
-}
-
-/** The envelope's `user` for a logged-in user. */
-export function toApiUser(user: PublicUser): ApiUser {
-  return {
-    userId: user.id,
-    login: user.email,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    betaTester: user.betaTester ? '1' : '0',
-    hasFavorites: user.hasFavorites,
-    ...(user.companyId === null ? {} : { companyId: user.companyId }),
-    userType: { userTypeId: user.userTypeId },
-  };
 }

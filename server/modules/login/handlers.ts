@@ -1,14 +1,17 @@
-/** Login, logout and the session probe (spec sections 4, 7 and 8 of account-and-platform). */
+/**
+ * The login and its bot check's challenge (spec sections 4, 7 and 8 of account-and-platform): the
+ * password, then the second factor when the account has one, then a new session.
+ */
 import { checkLoginForm } from '../../../src/domain/login';
 import { findMessage, messages } from '../../../src/domain/messages';
 import { accountMessages } from '../../../src/domain/account-messages';
 import type { OperationHandler, Schemas } from '../../http/contract';
-import { ApiError, anonymousUser, ok } from '../../http/envelope';
-import { endSession, envelopeUser, requireLiveSession, startSession } from '../../plugins/session';
+import { ApiError, ok } from '../../http/envelope';
+import { envelopeUser, startSession } from '../../plugins/session';
+import { toApiUser } from '../session/repository';
 import { createBotChallenge, useBotToken } from './bot-check';
 import { verifyPassword } from './passwords';
-import { deleteUserSessions } from './session-repository';
-import { claimMfaStep, findLoginCandidate, toApiUser, type LoginCandidate } from './repository';
+import { claimMfaStep, findLoginCandidate, type LoginCandidate } from './repository';
 import { isRecoveryCode } from '../../../src/domain/two-factor';
 import { useRecoveryCode } from './recovery-code-repository';
 import { decodeBase32, verifyTotp } from './totp';
@@ -76,26 +79,9 @@ const authLogin: OperationHandler<'authLogin'> = async (request, reply) => {
   return ok({ user }, user);
 };
 
-const authLogout: OperationHandler<'authLogout'> = async (request, reply) => {
-  const auth = request.auth;
-  if (request.query.everywhere === true && auth?.state === 'live') {
-    await deleteUserSessions(request.server.database.db, auth.user.id);
-  }
-  await endSession(request, reply);
-  return ok(null, anonymousUser());
-};
-
-const authTest: OperationHandler<'authTest'> = async (request) => {
-  const user = requireLiveSession(request);
-  const check: Schemas['SessionCheck'] = { authenticated: true, userId: user.id };
-  const { operation } = request.query;
-  if (operation !== undefined && operation !== '') check.operation = operation;
-  return ok(check, toApiUser(user));
-};
-
 const authBotChallenge: OperationHandler<'authBotChallenge'> = async (request) => {
   // Asked before a login: a stale session cookie gets a challenge too, not a 419.
   return ok(await createBotChallenge(request.server.botCheck), envelopeUser(request));
 };
 
-export const authHandlers = { authLogin, authLogout, authTest, authBotChallenge };
+export const loginHandlers = { authLogin, authBotChallenge };
