@@ -134,7 +134,12 @@ export const FLOWS: readonly Flow[] = [
     feature: 'shell',
     stories: 'shell',
     screenTests: [],
-    browserTests: ['first-paint.spec.ts', 'early-actions.spec.ts', 'accessibility.spec.ts'],
+    browserTests: [
+      'first-paint.spec.ts',
+      'early-actions.spec.ts',
+      'accessibility.spec.ts',
+      'deep-links.spec.ts',
+    ],
     serverModules: [],
   },
   {

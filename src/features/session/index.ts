@@ -1,4 +1,7 @@
-/** The session flow's public face: its actor and the login calls the login flow makes. */
+/**
+ * The session flow's public face: its actor, the login calls the login flow makes, the guards of
+ * the login-required and login pages, and what a flow needing a logged-in shopper waits for.
+ */
 import type { SessionActor } from './session.effects';
 export { createSessionActor, type SessionActor } from './session.effects';
 export { getAuthTest, getBotChallenge, postLogin } from './session.queries';
