@@ -8,6 +8,7 @@ import {
   checkPasswordReset,
   checkResetRequest,
 } from '../../../src/domain/password-reset';
+import type { Db } from '../../db/client';
 import type { OperationHandler } from '../../http/contract';
 import { ApiError, ok, withInfo } from '../../http/envelope';
 import { passwordChangedMail } from '../../mail/account-mails';
@@ -19,6 +20,7 @@ import { normaliseEmail } from '../login/repository';
 import { deleteUserSessions } from '../session/session-repository';
 import { queueAccountMailRequest } from '../registration/account-request-repository';
 import { formRefusal } from '../registration/form-refusal';
+import type { AccountContact } from '../registration/repository';
 import {
   findTokenAccount,
   revokeAccountTokens,
@@ -28,6 +30,29 @@ import { isWellFormedAccountToken } from '../registration/tokens';
 import { accountMessages } from '../../../src/domain/account-messages';
 import { passwordMessages } from './messages';
 import { findPasswordHash, setPasswordHash } from './repository';
+
+/**
+ * What a new password ends, in its transaction: the old password's reset and e-mail change links
+ * (whoever asked to move the account with the old password loses the link) and every session but
+ * `keepSessionId`; the owner is mailed a notice.
+ */
+async function endOldPassword(
+  tx: Db,
+  change: {
+    readonly userId: number;
+    readonly account: AccountContact;
+    readonly now: Date;
+    readonly publicUrl: string;
+    readonly keepSessionId?: string | undefined;
+  },
+) {
+  const { userId, account, now } = change;
+  await revokeAccountTokens(tx, userId, 'password-reset', now);
+  await revokeAccountTokens(tx, userId, 'email-change', now);
+  await deleteUserSessions(tx, userId, change.keepSessionId);
+  const mail = { publicUrl: change.publicUrl, email: account.email, firstName: account.firstName };
+  await queueMail(tx, passwordChangedMail(mail));
+}
 
 function tokenInvalid(): ApiError {
   return new ApiError(400, [accountMessages.tokenInvalid.message]);
@@ -80,18 +105,7 @@ const passwordReset: OperationHandler<'passwordReset'> = async (request, reply) 
     // The link proved the address, so an unconfirmed account counts as confirmed now.
     const account = await setPasswordHash(tx, owner, passwordHash, now);
     if (account === null) return null;
-    await revokeAccountTokens(tx, owner, 'password-reset', now);
-    // Whoever asked to move the account to another address with the old password loses the link.
-    await revokeAccountTokens(tx, owner, 'email-change', now);
-    await deleteUserSessions(tx, owner);
-    await queueMail(
-      tx,
-      passwordChangedMail({
-        publicUrl: server.mail.publicUrl,
-        email: account.email,
-        firstName: account.firstName,
-      }),
-    );
+    await endOldPassword(tx, { userId: owner, account, now, publicUrl: server.mail.publicUrl });
     return owner;
   });
   if (userId === null) throw tokenInvalid();
@@ -123,18 +137,8 @@ const registrationUpdatePassword: OperationHandler<'registrationUpdatePassword'>
   await db.transaction(async (tx) => {
     const account = await setPasswordHash(tx, user.id, passwordHash, null);
     if (account === null) return;
-    // The old password's reset and e-mail change links and every other session end with it.
-    await revokeAccountTokens(tx, user.id, 'password-reset', now);
-    await revokeAccountTokens(tx, user.id, 'email-change', now);
-    await deleteUserSessions(tx, user.id, keepSessionId);
-    await queueMail(
-      tx,
-      passwordChangedMail({
-        publicUrl: server.mail.publicUrl,
-        email: account.email,
-        firstName: account.firstName,
-      }),
-    );
+    const { publicUrl } = server.mail;
+    await endOldPassword(tx, { userId: user.id, account, now, publicUrl, keepSessionId });
   });
   server.mail.wake();
   return withInfo(ok(null, toApiUser(user)), passwordMessages.passwordUpdated);

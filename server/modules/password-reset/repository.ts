@@ -16,7 +16,7 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
 }
 
 /**
- * Stores the new password hash; with `confirm`, the account counts as confirmed too (a reset
+ * Stores the new password hash; with `confirmAt`, the account counts as confirmed too (a reset
  * link proved the address). Returns the account for the notice mail.
  */
 export async function setPasswordHash(
