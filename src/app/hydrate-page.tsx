@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { AppActors } from './actors';
 import type { EarlyTaps } from './early-taps';
+import { storefrontTexts } from '../shared/i18n';
 import { routeTakenOver } from '../shared/route-taken-over';
 import { keepScrollOfServerPage } from './server-page-scroll';
 import { whenIdle } from './when-idle';
@@ -42,8 +43,12 @@ export function hydratePage({ root, router, session, taps, app, onTakenOver }: P
   // The router reads the state the server wrote into the page (its inline scripts) and loads the
   // route's chunks first (what RouterClient does, but before React starts): React's first render
   // is then the server's and never suspends, so the hand-overs above happen as the page commits.
+  // The router does not run the root's loader again, which waits for the storefront's texts:
+  // React waits for them here, or a slow catalog makes it render the page with hashed ids (a
+  // catalog that never comes is the chunk-load watch's to report: the page hydrates regardless).
   return hydrate(router)
     .finally(() => window.$_TSR?.h())
+    .then(() => storefrontTexts.catch(() => undefined))
     .then(() => {
       taps?.hold();
       hydrateRoot(root, app(<RouterProvider router={router} />, onMounted), {
