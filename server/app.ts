@@ -36,6 +36,7 @@ import giftCodeRateLimit from './plugins/gift-code-rate-limit';
 import loginRateLimit from './plugins/login-rate-limit';
 import mail from './plugins/mail';
 import maintenance from './plugins/maintenance';
+import nativeAppCors from './plugins/native-app-cors';
 import registrationRateLimit from './plugins/registration-rate-limit';
 import requestBody from './plugins/request-body';
 import requestOrigin from './plugins/request-origin';
@@ -219,7 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
 
-  // The app's own plugins. In maintenance the API answers 503 before anything reads a request.
+  // The app's own plugins. The webviews' preflights are answered first (CORS for them only), then
+  // in maintenance the API answers 503 before anything reads a request.
+  await app.register(nativeAppCors);
   await app.register(maintenance, { on: options.maintenance ?? false });
   // Forged calls are refused before anything else reads them.
   await app.register(requestOrigin, {
