@@ -4,6 +4,7 @@
 //
 // - session, version-check, catalog: they import no other module. catalog-photos takes the
 //   catalogue's messages.
+// - deep-link (the mobile app's link files under /.well-known/) imports no other module.
 // - login (the password, the second factor, the bot check) right above session: it reads the user
 //   as the session holds it (publicUserColumns, toApiUser); the session's probe and logout need
 //   nothing of the login. Every module that answers a shopper takes session's toApiUser.
@@ -51,6 +52,7 @@ export const SERVER_MODULE_ORDER = [
   'session',
   'login',
   'version-check',
+  'deep-link',
   'api-docs',
   'content',
   'cookie-consent',

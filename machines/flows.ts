@@ -140,7 +140,9 @@ export const FLOWS: readonly Flow[] = [
       'accessibility.spec.ts',
       'deep-links.spec.ts',
     ],
-    serverModules: [],
+    // The mobile app's link files (/.well-known/), until the deep-link flow of issue 32 has its word.
+    serverModules: ['deep-link'],
+    renames: { serverModules: ['deep-link'] },
   },
   {
     word: 'catalog',

@@ -19,6 +19,7 @@ import {
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_MAIL_FROM,
   DEFAULT_REGISTRATION_RATE_LIMIT,
+  type AppLinks,
   type LoginRateLimit,
   type RateLimit,
   type TrustProxy,
@@ -93,6 +94,8 @@ export interface AppOptions {
   readonly contentUrl?: string;
   /** How long the WordPress behind `contentUrl` may take to answer (default 10 s), then 504. */
   readonly contentProxyTimeoutMs?: number;
+  /** The mobile apps `/.well-known/` names (ANDROID_*, APPLE_*); default none: both answer 404. */
+  readonly appLinks?: AppLinks;
   /** How mail is sent; default: none (messages wait in the outbox, no worker runs). */
   readonly mail?: MailOptions;
   /** `url` of /version.json. */
@@ -278,6 +281,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     apiDocs: options.apiDocs ?? false,
     appStoreUrl: options.appStoreUrl ?? DEFAULT_APP_STORE_URL,
     appVersion: options.appVersion ?? APP_VERSION,
+    appLinks: options.appLinks ?? { android: null, apple: null },
     cart: { addNeedsService: options.cartAddNeedsService ?? true },
     content: { publicUrl },
     contentForms: { mailTo: options.contentFormsMailTo ?? DEFAULT_CONTENT_FORMS_MAIL_TO },

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     catalogWarmUp: true,
     maintenance: config.maintenance,
     tagManagerId: config.tagManagerId,
+    appLinks: config.appLinks,
     social: {
       providers: socialProvidersOf(process.env),
       standinKeyFile: path.join(config.dataDir, 'social-standin', 'signing-key.json'),

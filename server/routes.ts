@@ -26,6 +26,7 @@ import { registerFormMultipart } from './modules/content/form-multipart';
 import { contentHandlers } from './modules/content/handlers';
 import type { ContentSettings } from './modules/content/settings';
 import { contentEditorHandlers } from './modules/content-editor/handlers';
+import { deepLinkHandlers, type DeepLinkSettings } from './modules/deep-link/handlers';
 import { cookieConsentHandlers } from './modules/cookie-consent/handlers';
 import { giftHandlers } from './modules/gifts/handlers';
 import { inviteHandlers } from './modules/invite/handlers';
@@ -68,6 +69,7 @@ function specification(path: string): object {
 }
 
 export type RoutesOptions = VersionCheckSettings &
+  DeepLinkSettings &
   ApiDocsSettings & {
     readonly cart: CartSettings;
     readonly content: ContentSettings;
@@ -95,6 +97,7 @@ export default fp<RoutesOptions>(
       ...gatewayHandlers,
       ...photoHandlers,
       ...versionCheckHandlers(settings),
+      ...deepLinkHandlers(settings),
       ...consentHandlers,
       ...registrationHandlers,
       // After registration's: social login adds to register_user and social_user_detail.

@@ -3425,6 +3425,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/assetlinks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Android app allowed to open the shop's links (Digital Asset Links)
+         * @description Android checks this file before it opens the shop's links in the app (the `autoVerify`
+         *     intent filter of `android/app/src/main/AndroidManifest.xml`): the app's package name and
+         *     the SHA-256 fingerprints of its signing certificates, from the server's settings
+         *     (`ANDROID_PACKAGE_NAME`, `ANDROID_CERT_SHA256`). Not an envelope. Without those settings
+         *     the path answers 404 'Pagina non trovata'.
+         */
+        get: operations["androidAssetLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/apple-app-site-association": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The iOS app allowed to open the shop's links (universal links)
+         * @description iOS (through Apple's content delivery network) reads this file for the app's associated
+         *     domains: the app id (`APPLE_TEAM_ID`.`APPLE_BUNDLE_ID`, from the server's settings) and the
+         *     paths it opens: the spec's deep links (`/profile/orders` and an order, `/checkout`,
+         *     `/search`, `/product/*`, `/category/*`, `/page/*`, the password-recovery pages) and the
+         *     catalogue's own addresses, the same as the Android intent filter. Not an envelope. Without
+         *     those settings the path answers 404 'Pagina non trovata'.
+         */
+        get: operations["appleAppSiteAssociation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/cookie-consent/view": {
         parameters: {
             query?: never;
@@ -3773,6 +3822,26 @@ export interface components {
             version: string;
             /** @description Where to get the newest app; `{platform}` is replaced by ios or android. */
             url: string;
+        };
+        AssetLinkStatement: {
+            relation: "delegate_permission/common.handle_all_urls"[];
+            target: {
+                /** @enum {string} */
+                namespace: "android_app";
+                package_name: string;
+                sha256_cert_fingerprints: string[];
+            };
+        };
+        AppleAppSiteAssociation: {
+            applinks: {
+                details: {
+                    appIDs: string[];
+                    components: {
+                        /** @description A path; `*` matches any characters */
+                        "/": string;
+                    }[];
+                }[];
+            };
         };
         /** @description `categories` (the tree) without slug and id, `category` with one of them */
         CategoryData: {
@@ -9053,6 +9122,48 @@ export interface operations {
                     "application/json": components["schemas"]["VersionInfo"];
                 };
             };
+        };
+    };
+    androidAssetLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetLinkStatement"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    appleAppSiteAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The association */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppleAppSiteAssociation"];
+                };
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     cookieConsentView: {
