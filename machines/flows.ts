@@ -38,7 +38,10 @@ export const FLOWS: readonly Flow[] = [
     stories: null,
     screenTests: ['session.paths.test.tsx'],
     browserTests: [],
-    serverModules: ['session'],
+    // The devices registered for push notifications follow who is signed in on them (registered
+    // with the account, unregistered at logout), until the push flow of issue 32 has its word.
+    serverModules: ['session', 'push'],
+    renames: { serverModules: ['push'] },
   },
   {
     word: 'login',

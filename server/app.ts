@@ -25,6 +25,7 @@ import {
   type TrustProxy,
 } from './config';
 import type { Database } from './db/client';
+import { createPushStandin } from './dev/push-standin';
 import { sharedCompilers } from './http/compilers';
 import { serializeRequest } from './http/log-redaction';
 import catalog from './plugins/catalog';
@@ -43,6 +44,7 @@ import requestBody from './plugins/request-body';
 import requestOrigin from './plugins/request-origin';
 import requestValues from './plugins/request-values';
 import orderLifecycle from './plugins/order-lifecycle';
+import push from './plugins/push';
 import security from './plugins/security';
 import saml from './plugins/saml';
 import session from './plugins/session';
@@ -51,6 +53,7 @@ import social, { type SocialPluginOptions } from './plugins/social';
 import spa from './plugins/spa';
 import unpaidOrders from './plugins/unpaid-orders';
 import { botCheckPlugin, type BotCheckPluginOptions } from './modules/login/bot-check';
+import type { PushProvider } from './modules/push/provider';
 import routes from './routes';
 
 export interface AppOptions {
@@ -94,6 +97,11 @@ export interface AppOptions {
   readonly contentUrl?: string;
   /** How long the WordPress behind `contentUrl` may take to answer (default 10 s), then 504. */
   readonly contentProxyTimeoutMs?: number;
+  /**
+   * Who delivers push notifications (PUSH_PROVIDER); default: a new stand-in that records what
+   * would be sent (tests pass their own to read it).
+   */
+  readonly push?: PushProvider;
   /** The mobile apps `/.well-known/` names (ANDROID_*, APPLE_*); default none: both answer 404. */
   readonly appLinks?: AppLinks;
   /** How mail is sent; default: none (messages wait in the outbox, no worker runs). */
@@ -270,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limit: options.contentFormRateLimit ?? DEFAULT_CONTENT_FORM_RATE_LIMIT,
   });
   await app.register(mail, mailPluginOptions(options.mail));
+  await app.register(push, { provider: options.push ?? createPushStandin() });
   await app.register(unpaidOrders, { intervalMs: options.unpaidOrderSweepMs ?? 0 });
   await app.register(orderLifecycle, {
     intervalMs: options.orderLifecycleMs ?? 0,

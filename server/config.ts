@@ -151,6 +151,7 @@ export const ENV_DEFAULTS = {
   BOT_CHECK_MAX_NUMBER: DEFAULT_BOT_CHECK_MAX_NUMBER,
   SEED_TEST_SHOPPERS: 0,
   SEED_PRODUCTS: DEFAULT_SEED_PRODUCTS,
+  PUSH_PROVIDER: 'standin',
 } as const;
 
 /** The Android app that may open the shop's links (`/.well-known/assetlinks.json`). */
@@ -174,6 +175,28 @@ export interface AppLinks {
   readonly android: AndroidAppLink | null;
   readonly apple: AppleAppLink | null;
 }
+
+/**
+ * Who delivers push notifications (PUSH_PROVIDER): the local stand-in, which records what would be
+ * sent (the default, and the tests'), or Firebase Cloud Messaging or APNs with their credentials.
+ */
+export type PushSettings =
+  | { readonly provider: 'standin' }
+  | {
+      readonly provider: 'fcm';
+      /** FCM_SERVICE_ACCOUNT_FILE: the Firebase project's service account key (JSON). */
+      readonly serviceAccountFile: string;
+    }
+  | {
+      readonly provider: 'apns';
+      /** APNS_KEY_FILE: the APNs authentication key (`AuthKey_XXXXXXXXXX.p8`). */
+      readonly keyFile: string;
+      /** APNS_KEY_ID: that key's 10-character id. */
+      readonly keyId: string;
+      /** APPLE_TEAM_ID and APPLE_BUNDLE_ID (the notifications' topic). */
+      readonly teamId: string;
+      readonly bundleId: string;
+    };
 
 /** What `server/main.ts` reads from the environment. */
 export interface ServerConfig {
@@ -250,6 +273,8 @@ export interface ServerConfig {
   readonly tagManagerId: string | null;
   /** The mobile apps the `/.well-known/` link files name (appLinksOf). */
   readonly appLinks: AppLinks;
+  /** Who delivers push notifications (pushSettingsOf). */
+  readonly push: PushSettings;
 }
 
 /** PUBLIC_URL, checked and without its trailing slashes; default the local server. */
@@ -359,7 +384,7 @@ export function maintenanceOf(value: string | undefined): boolean {
 
 /** A Java package name of at least two parts: `it.example.spesa`. */
 const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
-/** Apple's team ids: ten upper-case letters or digits. */
+/** Apple's team and key ids: ten upper-case letters or digits. */
 const APPLE_ID = /^[A-Z0-9]{10}$/;
 /** A bundle id: letters, digits, dashes, at least two dotted parts. */
 const BUNDLE_ID = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
@@ -421,6 +446,34 @@ export function appLinksOf(env: NodeJS.ProcessEnv): AppLinks {
     apple = { teamId, bundleId };
   }
   return { android, apple };
+}
+
+/**
+ * PUSH_PROVIDER `standin` (default), `fcm` (with FCM_SERVICE_ACCOUNT_FILE) or `apns` (with
+ * APNS_KEY_FILE, APNS_KEY_ID and the iOS app's APPLE_TEAM_ID and APPLE_BUNDLE_ID); a provider
+ * without its credentials stops the start.
+ */
+export function pushSettingsOf(env: NodeJS.ProcessEnv, appLinks: AppLinks): PushSettings {
+  const provider = (env.PUSH_PROVIDER ?? '').trim() || ENV_DEFAULTS.PUSH_PROVIDER;
+  if (provider === 'standin') return { provider };
+  if (provider === 'fcm') {
+    const serviceAccountFile = (env.FCM_SERVICE_ACCOUNT_FILE ?? '').trim();
+    if (serviceAccountFile === '') {
+      throw new Error('PUSH_PROVIDER=fcm needs FCM_SERVICE_ACCOUNT_FILE, the service account key');
+    }
+    return { provider, serviceAccountFile: path.resolve(serviceAccountFile) };
+  }
+  if (provider === 'apns') {
+    const keyFile = (env.APNS_KEY_FILE ?? '').trim();
+    const keyId = (env.APNS_KEY_ID ?? '').trim();
+    if (keyFile === '' || !APPLE_ID.test(keyId) || appLinks.apple === null) {
+      throw new Error(
+        'PUSH_PROVIDER=apns needs APNS_KEY_FILE, APNS_KEY_ID (10 characters), APPLE_TEAM_ID and APPLE_BUNDLE_ID',
+      );
+    }
+    return { provider, keyFile: path.resolve(keyFile), keyId, ...appLinks.apple };
+  }
+  throw new Error(`PUSH_PROVIDER must be standin, fcm or apns, got ${provider}`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -504,5 +557,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maintenance: maintenanceOf(env.MAINTENANCE),
     tagManagerId: tagManagerIdOf(env.TAG_MANAGER_ID),
     appLinks,
+    push: pushSettingsOf(env, appLinks),
   };
 }

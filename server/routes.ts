@@ -37,6 +37,7 @@ import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/checkout-gateway/handlers';
 import { photoHandlers } from './modules/catalog-photos/handlers';
 import { passwordResetHandlers } from './modules/password-reset/handlers';
+import { pushHandlers } from './modules/push/handlers';
 import { registrationHandlers } from './modules/registration/handlers';
 import { socialHandlers } from './modules/social-login/handlers';
 import { versionCheckHandlers, type VersionCheckSettings } from './modules/version-check/handlers';
@@ -98,6 +99,7 @@ export default fp<RoutesOptions>(
       ...photoHandlers,
       ...versionCheckHandlers(settings),
       ...deepLinkHandlers(settings),
+      ...pushHandlers,
       ...consentHandlers,
       ...registrationHandlers,
       // After registration's: social login adds to register_user and social_user_detail.

@@ -191,6 +191,29 @@ export const SETTINGS: readonly Setting[] = [
     meaning: "the iOS app's bundle id (`it.example.spesa`)",
   },
   {
+    name: 'PUSH_PROVIDER',
+    default: code(ENV_DEFAULTS.PUSH_PROVIDER),
+    meaning:
+      'who delivers push notifications: `standin` records what would be sent and logs it (no phone receives anything); `fcm` (Firebase Cloud Messaging) or `apns` (Apple) check their credentials at start and refuse to start without them, but their delivery is not built yet: every sending is logged as failed',
+  },
+  {
+    name: 'FCM_SERVICE_ACCOUNT_FILE',
+    default: 'unset',
+    meaning:
+      "with `PUSH_PROVIDER=fcm`: the Firebase project's service account key (JSON), kept out of the repository",
+  },
+  {
+    name: 'APNS_KEY_FILE',
+    default: 'unset',
+    meaning:
+      'with `PUSH_PROVIDER=apns`: the APNs authentication key (`AuthKey_XXXXXXXXXX.p8`), kept out of the repository; with `APNS_KEY_ID`, `APPLE_TEAM_ID` and `APPLE_BUNDLE_ID`',
+  },
+  {
+    name: 'APNS_KEY_ID',
+    default: 'unset',
+    meaning: "with `PUSH_PROVIDER=apns`: that key's id (10 characters)",
+  },
+  {
     name: 'NODE_ENV',
     default: 'unset',
     meaning: '`production` turns the API reference off by default (`API_DOCS`)',
