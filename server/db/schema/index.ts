@@ -29,4 +29,3 @@ export * from './invites';
 export * from './staff';
 export * from './identity';
 export * from './cookie-consent';
-export * from './push-devices';

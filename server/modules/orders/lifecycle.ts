@@ -7,9 +7,7 @@
  * payment. Each order advances in its own short transaction that skips orders another process
  * holds, so any number of server processes may run the job. An order the shopper is changing
  * (order/modify) has that change cancelled first, in the same transaction: the order as
- * confirmed is the one prepared. A pickup order that becomes ready to collect is announced on the
- * shopper's phones ('Il tuo ordine è pronto per il ritiro', ./order-push.ts) once its transaction
- * is committed; a notification that cannot be sent is logged and changes nothing.
+ * confirmed is the one prepared.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -26,8 +24,6 @@ import { shopInstant } from '../../../src/domain/shop-time';
 import type { Db } from '../../db/client';
 import { sandboxProvider, type PaymentProvider } from '../checkout-payments/provider';
 import { markPaymentCaptured, paymentsOf } from '../checkout-payments/repository';
-import { notifyAccount } from '../push/notify';
-import type { PushMessage } from '../push/provider';
 import {
   lockAdvancingOrder,
   ordersMaybeDue,
@@ -36,7 +32,6 @@ import {
   type AdvancingOrder,
 } from './lifecycle-repository';
 import { cancelModificationOf } from './modification';
-import { orderPushOf } from './order-push';
 import { itemsOf, moveOrder } from './repository';
 
 /** Orders looked at by one run at most; the next run takes the rest. */
@@ -75,26 +70,18 @@ async function weighAndCapture(
   await setOrderCaptured(tx, order.id, amount, now);
 }
 
-/** The steps one order took, and the notification its new status sends its shopper, if any. */
-interface Advance {
-  readonly steps: number;
-  readonly notice: { readonly userId: number; readonly message: PushMessage } | null;
-}
-
-const NO_ADVANCE: Advance = { steps: 0, notice: null };
-
-/** Takes every step of the order due at `now`. */
+/** Takes every step of the order due at `now`; answers how many. */
 async function advanceOrder(
   tx: Db,
   orderId: number,
   provider: PaymentProvider,
   now: Date,
-): Promise<Advance> {
+): Promise<number> {
   const order = await lockAdvancingOrder(tx, orderId);
-  if (order === null) return NO_ADVANCE;
+  if (order === null) return 0;
   const slotBegin = shopInstant(order.timeslotDate, order.slot.beginTime);
   const slotEnd = shopInstant(order.timeslotDate, order.slot.endTime);
-  if (!isOrderStatusId(order.statusId)) return NO_ADVANCE;
+  if (!isOrderStatusId(order.statusId)) return 0;
   let statusId: OrderStatusId = order.statusId;
   let steps = 0;
   for (;;) {
@@ -109,20 +96,7 @@ async function advanceOrder(
     statusId = next;
     steps += 1;
   }
-  // Only the status the order is left in is announced: a late run that took it past 'ready to
-  // collect' says nothing of that step.
-  const message =
-    steps === 0
-      ? null
-      : orderPushOf(
-          {
-            id: order.id,
-            deliveryServiceId: order.deliveryServiceId,
-            slotBegin: order.slot.beginTime,
-          },
-          statusId,
-        );
-  return { steps, notice: message === null ? null : { userId: order.userId, message } };
+  return steps;
 }
 
 /**
@@ -137,14 +111,7 @@ export async function advanceOrders(
   const { db } = app.database;
   let steps = 0;
   for (const orderId of await ordersMaybeDue(db, now, LIFECYCLE_BATCH)) {
-    const advance = await db.transaction((tx) => advanceOrder(tx, orderId, provider, now));
-    steps += advance.steps;
-    if (advance.notice === null) continue;
-    try {
-      await notifyAccount(db, app.push, advance.notice.userId, advance.notice.message);
-    } catch (error) {
-      app.log.warn({ err: error, orderId }, 'order notification not sent');
-    }
+    steps += await db.transaction((tx) => advanceOrder(tx, orderId, provider, now));
   }
   return steps;
 }
