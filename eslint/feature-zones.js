@@ -9,6 +9,10 @@ const FEATURES = 'src/features/';
 const featureOf = (file) =>
   file.startsWith(FEATURES) ? file.slice(FEATURES.length).split('/')[0] : null;
 
+/** The path from the project's root that a relative import in `file` names. */
+const importedPath = (file, source) =>
+  path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+
 /** This file's path from the project's root, with forward slashes. */
 const fileOf = (context) => path.relative(context.cwd, context.filename).split(path.sep).join('/');
 
@@ -42,7 +46,7 @@ const featureIndex = {
     const file = fileOf(context);
     const own = featureOf(file);
     return relativeImports((node, source) => {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+      const target = importedPath(file, source);
       const feature = featureOf(`${target}/`);
       if (feature === null || feature === own) return;
       const root = `${FEATURES}${feature}`;
@@ -59,7 +63,7 @@ const RELATIVE_IMPORT =
 
 /** The feature a relative import in `file` reaches, or null (the file's own, or no feature). */
 const importedFeature = (file, source) => {
-  const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+  const target = importedPath(file, source);
   const feature = featureOf(`${target}/`);
   return feature === featureOf(file) ? null : feature;
 };
@@ -156,7 +160,7 @@ const appOnTop = {
     const file = fileOf(context);
     if (!file.startsWith('src/') || file.startsWith('src/app/') || ENTRIES.has(file)) return {};
     return relativeImports((node, source) => {
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+      const target = importedPath(file, source);
       if (target === 'src/app' || target.startsWith('src/app/')) {
         context.report({ node, messageId: 'below', data: { file } });
       }

@@ -188,7 +188,7 @@ export function createCartActors(effects: CartActorsEffects, service: ServiceEff
         selectOpenDialog(snapshot) !== null,
       gateDialogOpen: (snapshot: SnapshotFrom<typeof gate>) =>
         selectOptionsProduct(snapshot) !== null || selectPromoProduct(snapshot) !== null,
-      addingProductId: (snapshot: SnapshotFrom<typeof gate>) => selectAddingProductId(snapshot),
+      addingProductId: selectAddingProductId,
     },
     /**
      * Adds `quantity` of the product through the gate; by default its first quantity (the
