@@ -4,6 +4,10 @@
 //
 // - session, version-check, catalog: they import no other module. catalog-photos takes the
 //   catalogue's messages.
+// - deep-link (the mobile app's link files under /.well-known/) and push (the devices that
+//   receive push notifications, and the provider that sends to them) import no other module, low
+//   in the order: orders' lifecycle announces a ready order through push, and account's deletion
+//   removes the account's devices.
 // - login (the password, the second factor, the bot check) right above session: it reads the user
 //   as the session holds it (publicUserColumns, toApiUser); the session's probe and logout need
 //   nothing of the login. Every module that answers a shopper takes session's toApiUser.
@@ -51,6 +55,8 @@ export const SERVER_MODULE_ORDER = [
   'session',
   'login',
   'version-check',
+  'deep-link',
+  'push',
   'api-docs',
   'content',
   'cookie-consent',

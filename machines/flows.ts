@@ -38,7 +38,10 @@ export const FLOWS: readonly Flow[] = [
     stories: null,
     screenTests: ['session.paths.test.tsx'],
     browserTests: [],
-    serverModules: ['session'],
+    // The devices registered for push notifications follow who is signed in on them (registered
+    // with the account, unregistered at logout), until the push flow of issue 32 has its word.
+    serverModules: ['session', 'push'],
+    renames: { serverModules: ['push'] },
   },
   {
     word: 'login',
@@ -140,7 +143,9 @@ export const FLOWS: readonly Flow[] = [
       'accessibility.spec.ts',
       'deep-links.spec.ts',
     ],
-    serverModules: [],
+    // The mobile app's link files (/.well-known/), until the deep-link flow of issue 32 has its word.
+    serverModules: ['deep-link'],
+    renames: { serverModules: ['deep-link'] },
   },
   {
     word: 'catalog',

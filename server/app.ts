@@ -19,11 +19,13 @@ import {
   DEFAULT_LOGIN_RATE_LIMIT,
   DEFAULT_MAIL_FROM,
   DEFAULT_REGISTRATION_RATE_LIMIT,
+  type AppLinks,
   type LoginRateLimit,
   type RateLimit,
   type TrustProxy,
 } from './config';
 import type { Database } from './db/client';
+import { createPushStandin } from './dev/push-standin';
 import { sharedCompilers } from './http/compilers';
 import { serializeRequest } from './http/log-redaction';
 import catalog from './plugins/catalog';
@@ -36,11 +38,13 @@ import giftCodeRateLimit from './plugins/gift-code-rate-limit';
 import loginRateLimit from './plugins/login-rate-limit';
 import mail from './plugins/mail';
 import maintenance from './plugins/maintenance';
+import nativeAppCors from './plugins/native-app-cors';
 import registrationRateLimit from './plugins/registration-rate-limit';
 import requestBody from './plugins/request-body';
 import requestOrigin from './plugins/request-origin';
 import requestValues from './plugins/request-values';
 import orderLifecycle from './plugins/order-lifecycle';
+import push from './plugins/push';
 import security from './plugins/security';
 import saml from './plugins/saml';
 import session from './plugins/session';
@@ -49,6 +53,7 @@ import social, { type SocialPluginOptions } from './plugins/social';
 import spa from './plugins/spa';
 import unpaidOrders from './plugins/unpaid-orders';
 import { botCheckPlugin, type BotCheckPluginOptions } from './modules/login/bot-check';
+import type { PushProvider } from './modules/push/provider';
 import routes from './routes';
 
 export interface AppOptions {
@@ -92,6 +97,13 @@ export interface AppOptions {
   readonly contentUrl?: string;
   /** How long the WordPress behind `contentUrl` may take to answer (default 10 s), then 504. */
   readonly contentProxyTimeoutMs?: number;
+  /**
+   * Who delivers push notifications (PUSH_PROVIDER); default: a new stand-in that records what
+   * would be sent (tests pass their own to read it).
+   */
+  readonly push?: PushProvider;
+  /** The mobile apps `/.well-known/` names (ANDROID_*, APPLE_*); default none: both answer 404. */
+  readonly appLinks?: AppLinks;
   /** How mail is sent; default: none (messages wait in the outbox, no worker runs). */
   readonly mail?: MailOptions;
   /** `url` of /version.json. */
@@ -219,7 +231,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(cookie);
 
-  // The app's own plugins. In maintenance the API answers 503 before anything reads a request.
+  // The app's own plugins. The webviews' preflights are answered first (CORS for them only), then
+  // in maintenance the API answers 503 before anything reads a request.
+  await app.register(nativeAppCors);
   await app.register(maintenance, { on: options.maintenance ?? false });
   // Forged calls are refused before anything else reads them.
   await app.register(requestOrigin, {
@@ -264,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     limit: options.contentFormRateLimit ?? DEFAULT_CONTENT_FORM_RATE_LIMIT,
   });
   await app.register(mail, mailPluginOptions(options.mail));
+  await app.register(push, { provider: options.push ?? createPushStandin() });
   await app.register(unpaidOrders, { intervalMs: options.unpaidOrderSweepMs ?? 0 });
   await app.register(orderLifecycle, {
     intervalMs: options.orderLifecycleMs ?? 0,
@@ -275,6 +290,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     apiDocs: options.apiDocs ?? false,
     appStoreUrl: options.appStoreUrl ?? DEFAULT_APP_STORE_URL,
     appVersion: options.appVersion ?? APP_VERSION,
+    appLinks: options.appLinks ?? { android: null, apple: null },
     cart: { addNeedsService: options.cartAddNeedsService ?? true },
     content: { publicUrl },
     contentForms: { mailTo: options.contentFormsMailTo ?? DEFAULT_CONTENT_FORMS_MAIL_TO },

@@ -151,7 +151,52 @@ export const ENV_DEFAULTS = {
   BOT_CHECK_MAX_NUMBER: DEFAULT_BOT_CHECK_MAX_NUMBER,
   SEED_TEST_SHOPPERS: 0,
   SEED_PRODUCTS: DEFAULT_SEED_PRODUCTS,
+  PUSH_PROVIDER: 'standin',
 } as const;
+
+/** The Android app that may open the shop's links (`/.well-known/assetlinks.json`). */
+export interface AndroidAppLink {
+  /** ANDROID_PACKAGE_NAME: the app's package (`it.example.spesa`). */
+  readonly packageName: string;
+  /** ANDROID_CERT_SHA256: its signing certificates' SHA-256, as `AB:CD:...` (64 hex digits). */
+  readonly certFingerprints: readonly string[];
+}
+
+/** The iOS app that may open the shop's links (`/.well-known/apple-app-site-association`). */
+export interface AppleAppLink {
+  /** APPLE_TEAM_ID: the developer team's 10-character id. */
+  readonly teamId: string;
+  /** APPLE_BUNDLE_ID: the app's bundle id (`it.example.spesa`). */
+  readonly bundleId: string;
+}
+
+/** The apps the shop's link files name; null: that file answers 404. */
+export interface AppLinks {
+  readonly android: AndroidAppLink | null;
+  readonly apple: AppleAppLink | null;
+}
+
+/**
+ * Who delivers push notifications (PUSH_PROVIDER): the local stand-in, which records what would be
+ * sent (the default, and the tests'), or Firebase Cloud Messaging or APNs with their credentials.
+ */
+export type PushSettings =
+  | { readonly provider: 'standin' }
+  | {
+      readonly provider: 'fcm';
+      /** FCM_SERVICE_ACCOUNT_FILE: the Firebase project's service account key (JSON). */
+      readonly serviceAccountFile: string;
+    }
+  | {
+      readonly provider: 'apns';
+      /** APNS_KEY_FILE: the APNs authentication key (`AuthKey_XXXXXXXXXX.p8`). */
+      readonly keyFile: string;
+      /** APNS_KEY_ID: that key's 10-character id. */
+      readonly keyId: string;
+      /** APPLE_TEAM_ID and APPLE_BUNDLE_ID (the notifications' topic). */
+      readonly teamId: string;
+      readonly bundleId: string;
+    };
 
 /** What `server/main.ts` reads from the environment. */
 export interface ServerConfig {
@@ -226,6 +271,10 @@ export interface ServerConfig {
    * shop's pages only with the shopper's analytics consent; unset: no tag manager at all.
    */
   readonly tagManagerId: string | null;
+  /** The mobile apps the `/.well-known/` link files name (appLinksOf). */
+  readonly appLinks: AppLinks;
+  /** Who delivers push notifications (pushSettingsOf). */
+  readonly push: PushSettings;
 }
 
 /** PUBLIC_URL, checked and without its trailing slashes; default the local server. */
@@ -333,6 +382,100 @@ export function maintenanceOf(value: string | undefined): boolean {
   throw new Error(`MAINTENANCE must be on or off, got ${value}`);
 }
 
+/** A Java package name of at least two parts: `it.example.spesa`. */
+const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+/** Apple's team and key ids: ten upper-case letters or digits. */
+const APPLE_ID = /^[A-Z0-9]{10}$/;
+/** A bundle id: letters, digits, dashes, at least two dotted parts. */
+const BUNDLE_ID = /^[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
+/** One SHA-256 fingerprint, with or without colons, as `AB:CD:...`; null when it is not one. */
+function fingerprintOf(value: string): string | null {
+  const hex = value.replace(/[:\s]/g, '').toUpperCase();
+  if (!/^[0-9A-F]{64}$/.test(hex)) return null;
+  return (hex.match(/../g) ?? []).join(':');
+}
+
+/**
+ * ANDROID_PACKAGE_NAME with ANDROID_CERT_SHA256 (comma-separated fingerprints), and APPLE_TEAM_ID
+ * with APPLE_BUNDLE_ID: each pair both set or both unset; a malformed value stops the start.
+ */
+export function appLinksOf(env: NodeJS.ProcessEnv): AppLinks {
+  const packageName = (env.ANDROID_PACKAGE_NAME ?? '').trim();
+  const fingerprints = (env.ANDROID_CERT_SHA256 ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter((value) => value !== '');
+  let android: AndroidAppLink | null = null;
+  if (packageName !== '' || fingerprints.length > 0) {
+    if (!ANDROID_PACKAGE.test(packageName)) {
+      throw new Error(
+        `ANDROID_PACKAGE_NAME must be the app's package like it.example.spesa (with ANDROID_CERT_SHA256), got ${packageName || 'nothing'}`,
+      );
+    }
+    const certFingerprints = fingerprints.map((value) => {
+      const fingerprint = fingerprintOf(value);
+      if (fingerprint === null) {
+        throw new Error(
+          `ANDROID_CERT_SHA256 must be SHA-256 fingerprints (64 hex digits), got ${value}`,
+        );
+      }
+      return fingerprint;
+    });
+    if (certFingerprints.length === 0) {
+      throw new Error(
+        'ANDROID_CERT_SHA256 must name the signing certificate of ANDROID_PACKAGE_NAME',
+      );
+    }
+    android = { packageName, certFingerprints };
+  }
+  const teamId = (env.APPLE_TEAM_ID ?? '').trim();
+  const bundleId = (env.APPLE_BUNDLE_ID ?? '').trim();
+  let apple: AppleAppLink | null = null;
+  if (teamId !== '' || bundleId !== '') {
+    if (!APPLE_ID.test(teamId)) {
+      throw new Error(
+        `APPLE_TEAM_ID must be 10 upper-case letters or digits, got ${teamId || 'nothing'}`,
+      );
+    }
+    if (!BUNDLE_ID.test(bundleId)) {
+      throw new Error(
+        `APPLE_BUNDLE_ID must be a bundle id like it.example.spesa, got ${bundleId || 'nothing'}`,
+      );
+    }
+    apple = { teamId, bundleId };
+  }
+  return { android, apple };
+}
+
+/**
+ * PUSH_PROVIDER `standin` (default), `fcm` (with FCM_SERVICE_ACCOUNT_FILE) or `apns` (with
+ * APNS_KEY_FILE, APNS_KEY_ID and the iOS app's APPLE_TEAM_ID and APPLE_BUNDLE_ID); a provider
+ * without its credentials stops the start.
+ */
+export function pushSettingsOf(env: NodeJS.ProcessEnv, appLinks: AppLinks): PushSettings {
+  const provider = (env.PUSH_PROVIDER ?? '').trim() || ENV_DEFAULTS.PUSH_PROVIDER;
+  if (provider === 'standin') return { provider };
+  if (provider === 'fcm') {
+    const serviceAccountFile = (env.FCM_SERVICE_ACCOUNT_FILE ?? '').trim();
+    if (serviceAccountFile === '') {
+      throw new Error('PUSH_PROVIDER=fcm needs FCM_SERVICE_ACCOUNT_FILE, the service account key');
+    }
+    return { provider, serviceAccountFile: path.resolve(serviceAccountFile) };
+  }
+  if (provider === 'apns') {
+    const keyFile = (env.APNS_KEY_FILE ?? '').trim();
+    const keyId = (env.APNS_KEY_ID ?? '').trim();
+    if (keyFile === '' || !APPLE_ID.test(keyId) || appLinks.apple === null) {
+      throw new Error(
+        'PUSH_PROVIDER=apns needs APNS_KEY_FILE, APNS_KEY_ID (10 characters), APPLE_TEAM_ID and APPLE_BUNDLE_ID',
+      );
+    }
+    return { provider, keyFile: path.resolve(keyFile), keyId, ...appLinks.apple };
+  }
+  throw new Error(`PUSH_PROVIDER must be standin, fcm or apns, got ${provider}`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? ENV_DEFAULTS.PORT);
   const seedProducts = Number(env.SEED_PRODUCTS ?? ENV_DEFAULTS.SEED_PRODUCTS);
@@ -383,6 +526,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     );
   }
   const dataDir = path.resolve(env.DATA_DIR ?? ENV_DEFAULTS.DATA_DIR);
+  const appLinks = appLinksOf(env);
   return {
     port,
     host: env.HOST ?? ENV_DEFAULTS.HOST,
@@ -412,5 +556,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     botCheckMaxNumber,
     maintenance: maintenanceOf(env.MAINTENANCE),
     tagManagerId: tagManagerIdOf(env.TAG_MANAGER_ID),
+    appLinks,
+    push: pushSettingsOf(env, appLinks),
   };
 }

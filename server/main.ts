@@ -10,6 +10,8 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { withStartupLock } from './db/startup-lock';
+import { createPushStandin } from './dev/push-standin';
+import { credentialPushProvider } from './modules/push/credential-providers';
 import { socialProvidersOf } from './modules/social-login/settings';
 import { botCheckKeyIn } from './modules/login/bot-check';
 
@@ -23,6 +25,9 @@ const MIN_ORDER_LIFECYCLE_MS = 1000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // FCM and APNs check their credentials here: without usable ones the shop does not start.
+  const push =
+    config.push.provider === 'standin' ? createPushStandin() : credentialPushProvider(config.push);
   if (config.databaseUrl === undefined) mkdirSync(config.dataDir, { recursive: true });
   const database = await openDatabase(
     config.databaseUrl === undefined
@@ -71,6 +76,8 @@ async function main(): Promise<void> {
     catalogWarmUp: true,
     maintenance: config.maintenance,
     tagManagerId: config.tagManagerId,
+    appLinks: config.appLinks,
+    push,
     social: {
       providers: socialProvidersOf(process.env),
       standinKeyFile: path.join(config.dataDir, 'social-standin', 'signing-key.json'),

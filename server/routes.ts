@@ -26,6 +26,7 @@ import { registerFormMultipart } from './modules/content/form-multipart';
 import { contentHandlers } from './modules/content/handlers';
 import type { ContentSettings } from './modules/content/settings';
 import { contentEditorHandlers } from './modules/content-editor/handlers';
+import { deepLinkHandlers, type DeepLinkSettings } from './modules/deep-link/handlers';
 import { cookieConsentHandlers } from './modules/cookie-consent/handlers';
 import { giftHandlers } from './modules/gifts/handlers';
 import { inviteHandlers } from './modules/invite/handlers';
@@ -36,6 +37,7 @@ import { orderHandlers } from './modules/orders/handlers';
 import { gatewayHandlers } from './modules/checkout-gateway/handlers';
 import { photoHandlers } from './modules/catalog-photos/handlers';
 import { passwordResetHandlers } from './modules/password-reset/handlers';
+import { pushHandlers } from './modules/push/handlers';
 import { registrationHandlers } from './modules/registration/handlers';
 import { socialHandlers } from './modules/social-login/handlers';
 import { versionCheckHandlers, type VersionCheckSettings } from './modules/version-check/handlers';
@@ -68,6 +70,7 @@ function specification(path: string): object {
 }
 
 export type RoutesOptions = VersionCheckSettings &
+  DeepLinkSettings &
   ApiDocsSettings & {
     readonly cart: CartSettings;
     readonly content: ContentSettings;
@@ -95,6 +98,8 @@ export default fp<RoutesOptions>(
       ...gatewayHandlers,
       ...photoHandlers,
       ...versionCheckHandlers(settings),
+      ...deepLinkHandlers(settings),
+      ...pushHandlers,
       ...consentHandlers,
       ...registrationHandlers,
       // After registration's: social login adds to register_user and social_user_detail.

@@ -168,6 +168,52 @@ export const SETTINGS: readonly Setting[] = [
       'products the seed puts in an empty catalogue (0 to 500,000; 50,000 seed in about 45 s on PGlite)',
   },
   {
+    name: 'ANDROID_PACKAGE_NAME',
+    default: 'unset',
+    meaning:
+      "the Android app's package (`it.example.spesa`), named with `ANDROID_CERT_SHA256` in `/.well-known/assetlinks.json`, so Android opens the shop's links in the app (see [\"The mobile app's server side\"](#the-mobile-apps-server-side)); unset, that file answers 404",
+  },
+  {
+    name: 'ANDROID_CERT_SHA256',
+    default: 'unset',
+    meaning:
+      "the SHA-256 fingerprints of the Android app's signing certificates (Play's app signing key, and the upload or debug key to test), comma-separated, with or without colons",
+  },
+  {
+    name: 'APPLE_TEAM_ID',
+    default: 'unset',
+    meaning:
+      "the Apple developer team's id (10 characters), named with `APPLE_BUNDLE_ID` in `/.well-known/apple-app-site-association`, so iOS opens the shop's links in the app; unset, that file answers 404",
+  },
+  {
+    name: 'APPLE_BUNDLE_ID',
+    default: 'unset',
+    meaning: "the iOS app's bundle id (`it.example.spesa`)",
+  },
+  {
+    name: 'PUSH_PROVIDER',
+    default: code(ENV_DEFAULTS.PUSH_PROVIDER),
+    meaning:
+      'who delivers push notifications: `standin` records what would be sent and logs it (no phone receives anything); `fcm` (Firebase Cloud Messaging) or `apns` (Apple) check their credentials at start and refuse to start without them, but their delivery is not built yet: every sending is logged as failed',
+  },
+  {
+    name: 'FCM_SERVICE_ACCOUNT_FILE',
+    default: 'unset',
+    meaning:
+      "with `PUSH_PROVIDER=fcm`: the Firebase project's service account key (JSON), kept out of the repository",
+  },
+  {
+    name: 'APNS_KEY_FILE',
+    default: 'unset',
+    meaning:
+      'with `PUSH_PROVIDER=apns`: the APNs authentication key (`AuthKey_XXXXXXXXXX.p8`), kept out of the repository; with `APNS_KEY_ID`, `APPLE_TEAM_ID` and `APPLE_BUNDLE_ID`',
+  },
+  {
+    name: 'APNS_KEY_ID',
+    default: 'unset',
+    meaning: "with `PUSH_PROVIDER=apns`: that key's id (10 characters)",
+  },
+  {
     name: 'NODE_ENV',
     default: 'unset',
     meaning: '`production` turns the API reference off by default (`API_DOCS`)',

@@ -1,8 +1,9 @@
 /**
  * What the request log shows of a request: Fastify's usual fields, with the secrets some links
  * carry in their query string (a registration or reset token, an order's access token or share
- * link, the login's bot-check token, a social sign-in's code and state) or path (the hosted payment page) replaced,
- * so no token reaches the logs even though the spec's calls take them as GET parameters.
+ * link, the login's bot-check token, a social sign-in's code and state, a device's push token) or
+ * path (the hosted payment page) replaced, so no token reaches the logs even though the spec's
+ * calls take them as GET parameters.
  */
 import type { FastifyRequest } from 'fastify';
 
@@ -16,6 +17,8 @@ const SECRET_QUERY_PARAMETERS = [
   // A social sign-in's answer: the provider's code and the state binding it (usable once).
   'code',
   'state',
+  // A device's push token (externalregistration/register): it addresses that phone.
+  'external_id',
 ];
 const SECRET_PATTERN = new RegExp(`([?&](?:${SECRET_QUERY_PARAMETERS.join('|')})=)[^&#]*`, 'g');
 

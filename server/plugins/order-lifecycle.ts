@@ -36,5 +36,5 @@ export default fp<OrderLifecyclePluginOptions>(
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'order-lifecycle', dependencies: ['database', 'clock'] },
+  { name: 'order-lifecycle', dependencies: ['database', 'clock', 'push'] },
 );

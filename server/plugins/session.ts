@@ -15,6 +15,7 @@ import {
   SESSION_POLICY,
 } from '../config';
 import { ApiError, anonymousUser, type ApiUser } from '../http/envelope';
+import { nativeOriginOf } from './native-app-cors';
 import { toApiUser, type PublicUser } from '../modules/session/repository';
 import { isWellFormedToken, newSessionToken, sessionIdOf } from '../modules/session/sessions';
 import {
@@ -108,7 +109,9 @@ export function requireLiveSession(request: FastifyRequest): PublicUser {
 
 /**
  * Starts a fresh session for `user`, replacing the one the client had (no session fixation), and
- * hands the token over: always as the cookie, and to native clients also as `X-Ebsn-Session`.
+ * hands the token over: as the cookie, and to native clients also as `X-Ebsn-Session`. A call
+ * from the mobile app's webview (across origins, native-app-cors.ts) gets the header only: the
+ * webview keeps its session there, never in a cookie.
  */
 export async function startSession(
   request: FastifyRequest,
@@ -125,12 +128,15 @@ export async function startSession(
   await createSession(db, { id: sessionId, userId: user.id, rememberMe });
   request.auth = { state: 'live', sessionId, user };
 
-  reply.setCookie(SESSION_COOKIE, token, {
-    ...cookieOptions(request),
-    // Without remember-me the cookie lives as long as the browser session.
-    ...(rememberMe ? { maxAge: SESSION_POLICY.rememberMe.absoluteSeconds } : {}),
-  });
-  if (isNativeClient(request)) reply.header(SESSION_HEADER, token);
+  const fromWebview = nativeOriginOf(request) !== null;
+  if (!fromWebview) {
+    reply.setCookie(SESSION_COOKIE, token, {
+      ...cookieOptions(request),
+      // Without remember-me the cookie lives as long as the browser session.
+      ...(rememberMe ? { maxAge: SESSION_POLICY.rememberMe.absoluteSeconds } : {}),
+    });
+  }
+  if (fromWebview || isNativeClient(request)) reply.header(SESSION_HEADER, token);
 }
 
 /** Ends the client's session if it has one and clears the cookie. */

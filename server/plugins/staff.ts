@@ -46,6 +46,9 @@ const NOT_WHILE_ACTING: ReadonlySet<string> = new Set<OperationId>([
   'cookieConsentSave',
   'marketingCloudContactKey',
   'marketingCloudRemove',
+  // A device registered receives the customer's notifications: only their own app registers it.
+  'externalRegistrationRegister',
+  'externalRegistrationUnregister',
 ]);
 
 export interface StaffPluginOptions {

@@ -3425,6 +3425,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/assetlinks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Android app allowed to open the shop's links (Digital Asset Links)
+         * @description Android checks this file before it opens the shop's links in the app (the `autoVerify`
+         *     intent filter of `android/app/src/main/AndroidManifest.xml`): the app's package name and
+         *     the SHA-256 fingerprints of its signing certificates, from the server's settings
+         *     (`ANDROID_PACKAGE_NAME`, `ANDROID_CERT_SHA256`). Not an envelope. Without those settings
+         *     the path answers 404 'Pagina non trovata'.
+         */
+        get: operations["androidAssetLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/apple-app-site-association": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The iOS app allowed to open the shop's links (universal links)
+         * @description iOS (through Apple's content delivery network) reads this file for the app's associated
+         *     domains: the app id (`APPLE_TEAM_ID`.`APPLE_BUNDLE_ID`, from the server's settings) and the
+         *     paths it opens: the spec's deep links (`/profile/orders` and an order, `/checkout`,
+         *     `/search`, `/product/*`, `/category/*`, `/page/*`, the password-recovery pages) and the
+         *     catalogue's own addresses, the same as the Android intent filter. Not an envelope. Without
+         *     those settings the path answers 404 'Pagina non trovata'.
+         */
+        get: operations["appleAppSiteAssociation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/externalregistration/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Register the device for push notifications, with its push token
+         * @description The app calls it when it receives a push token (and again when the token changes, while
+         *     logged in). One device is one `platform` and `uuid` (the device's id): registering it
+         *     again replaces its token and details. The device is the caller's: the logged-in
+         *     account's, whose notifications (the order's news) it then receives, or a guest device
+         *     without an account, which receives none of an account's. Registering a device that was
+         *     another account's (a phone that changed hands) makes it the caller's, so it never shows
+         *     the previous account's notifications. A dead session answers 419; staff acting for a
+         *     customer 403. Bad input answers 400 naming the parameter (`platform` is `android` or
+         *     `ios`; `uuid` 8 to 64 hexadecimal digits and dashes; `external_id` the push token, 32 to
+         *     1024 letters, digits and `_ : . -`), and nothing is stored.
+         */
+        get: operations["externalRegistrationRegister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ebsn/api/externalregistration/unregister": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unregister the device from push notifications
+         * @description The app calls it at logout, before `auth/logout`, while the session is still live. Removes
+         *     the device if it is the caller's: the logged-in account's, or a guest device. A device
+         *     never registered (or already removed) changes nothing and answers `removed` false. Another
+         *     account's device is not removed: 404 'Dispositivo non trovato tra i tuoi dispositivi.', and
+         *     nothing changes. A dead session answers 419; staff acting for a customer 403; bad input
+         *     400 naming the parameter.
+         */
+        get: operations["externalRegistrationUnregister"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ebsn/api/cookie-consent/view": {
         parameters: {
             query?: never;
@@ -3773,6 +3876,37 @@ export interface components {
             version: string;
             /** @description Where to get the newest app; `{platform}` is replaced by ios or android. */
             url: string;
+        };
+        PushDevice: {
+            /** @enum {string} */
+            platform: "android" | "ios";
+            /** @description The device's id */
+            uuid: string;
+            /**
+             * @description True when the device receives the logged-in account's notifications; false for a guest
+             *     device
+             */
+            boundToAccount: boolean;
+        };
+        AssetLinkStatement: {
+            relation: "delegate_permission/common.handle_all_urls"[];
+            target: {
+                /** @enum {string} */
+                namespace: "android_app";
+                package_name: string;
+                sha256_cert_fingerprints: string[];
+            };
+        };
+        AppleAppSiteAssociation: {
+            applinks: {
+                details: {
+                    appIDs: string[];
+                    components: {
+                        /** @description A path; `*` matches any characters */
+                        "/": string;
+                    }[];
+                }[];
+            };
         };
         /** @description `categories` (the tree) without slug and id, `category` with one of them */
         CategoryData: {
@@ -5343,6 +5477,13 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The device's platform */
+        PushPlatformQuery: "android" | "ios";
+        /**
+         * @description The device's id (@capacitor/device `getId`: Android's 16 hexadecimal digits, iOS's UUID);
+         *     taken in any case
+         */
+        PushDeviceUuidQuery: string;
         ContentEditorKind: components["schemas"]["ContentEditorKind"];
         SocialCode: string;
         /** @description The `state` of the provider's answer (the sign-in under way) */
@@ -9053,6 +9194,127 @@ export interface operations {
                     "application/json": components["schemas"]["VersionInfo"];
                 };
             };
+        };
+    };
+    androidAssetLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssetLinkStatement"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    appleAppSiteAssociation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The association */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppleAppSiteAssociation"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    externalRegistrationRegister: {
+        parameters: {
+            query: {
+                /** @description The push token (Firebase Cloud Messaging or APNs) */
+                external_id: string;
+                /** @description The device's platform */
+                platform: components["parameters"]["PushPlatformQuery"];
+                /**
+                 * @description The device's id (@capacitor/device `getId`: Android's 16 hexadecimal digits, iOS's UUID);
+                 *     taken in any case
+                 */
+                uuid: components["parameters"]["PushDeviceUuidQuery"];
+                /** @description The device's model (`iPhone16,2`, `Pixel 9`) */
+                model?: string;
+                /** @description The operating system's version (`18.2`, `15`) */
+                platform_version?: string;
+                /** @description The device's maker (`Apple`, `Google`) */
+                manufacturer?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The device as registered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: components["schemas"]["PushDevice"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    externalRegistrationUnregister: {
+        parameters: {
+            query: {
+                /** @description The device's platform */
+                platform: components["parameters"]["PushPlatformQuery"];
+                /**
+                 * @description The device's id (@capacitor/device `getId`: Android's 16 hexadecimal digits, iOS's UUID);
+                 *     taken in any case
+                 */
+                uuid: components["parameters"]["PushDeviceUuidQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether a device was removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Envelope"] & {
+                        data: {
+                            removed: boolean;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            419: components["responses"]["SessionExpired"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     cookieConsentView: {

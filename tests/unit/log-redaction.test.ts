@@ -23,6 +23,11 @@ describe('the request log never shows the tokens of links', () => {
       '/ebsn/api/social-redir/google?state=s7_x&code=c0de-1&iss=http%3A%2F%2F127.0.0.1',
       '/ebsn/api/social-redir/google?state=[redacted]&code=[redacted]&iss=http%3A%2F%2F127.0.0.1',
     ],
+    // A device's push token.
+    [
+      '/ebsn/api/externalregistration/register?external_id=fcm%3AAPA91b-x_y&platform=ios&uuid=ab12',
+      '/ebsn/api/externalregistration/register?external_id=[redacted]&platform=ios&uuid=ab12',
+    ],
     // The shared order link and the hosted payment page (its path is its token).
     ['/order/7?token=Zx9_secret', '/order/7?token=[redacted]'],
     ['/payment-gateway/pay/AbC123_-xyz', '/payment-gateway/pay/[redacted]'],

@@ -29,3 +29,4 @@ export * from './invites';
 export * from './staff';
 export * from './identity';
 export * from './cookie-consent';
+export * from './push-devices';

@@ -31,6 +31,7 @@ import {
   wishlists,
   wishlistShares,
 } from '../../db/schema';
+import { removeAccountDevices } from '../push/repository';
 
 /** The address that replaces the e-mail: unique, and of a domain that can never receive mail. */
 export const anonymousEmail = (userId: number) => `anonimo-${userId}@anonimo.invalid`;
@@ -49,7 +50,10 @@ const REDACTED_SHIPPING_KEYS = [
   'province',
 ];
 
-/** Erases the personal data of `userId`; its sessions, tokens and pending mails go with them. */
+/**
+ * Erases the personal data of `userId`; its sessions, tokens, pending mails and push devices go
+ * with them.
+ */
 export async function anonymizeAccount(db: Db, userId: number, email: string, now: Date) {
   const ownOrders = db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId));
 
@@ -73,6 +77,8 @@ export async function anonymizeAccount(db: Db, userId: number, email: string, no
   // The current answers go; the append-only history keeps who answered what, by id only.
   await db.delete(userDisclaimers).where(eq(userDisclaimers.userId, userId));
   await db.delete(cookiePreferences).where(eq(cookiePreferences.userId, userId));
+  // The account's phones receive none of its notifications any more (server/modules/push).
+  await removeAccountDevices(db, userId);
 
   // Orders stay for the fiscal record: no street, name, note or comment in them any more.
   await db

@@ -7,7 +7,9 @@
  * payment. Each order advances in its own short transaction that skips orders another process
  * holds, so any number of server processes may run the job. An order the shopper is changing
  * (order/modify) has that change cancelled first, in the same transaction: the order as
- * confirmed is the one prepared.
+ * confirmed is the one prepared. A pickup order that becomes ready to collect is announced on the
+ * shopper's phones ('Il tuo ordine è pronto per il ritiro', ./order-push.ts) once its transaction
+ * is committed; a notification that cannot be sent is logged and changes nothing.
  */
 import type { FastifyInstance } from 'fastify';
 import {
@@ -24,6 +26,8 @@ import { shopInstant } from '../../../src/domain/shop-time';
 import type { Db } from '../../db/client';
 import { sandboxProvider, type PaymentProvider } from '../checkout-payments/provider';
 import { markPaymentCaptured, paymentsOf } from '../checkout-payments/repository';
+import { notifyAccount } from '../push/notify';
+import type { PushMessage } from '../push/provider';
 import {
   lockAdvancingOrder,
   ordersMaybeDue,
@@ -32,6 +36,7 @@ import {
   type AdvancingOrder,
 } from './lifecycle-repository';
 import { cancelModificationOf } from './modification';
+import { orderPushOf } from './order-push';
 import { itemsOf, moveOrder } from './repository';
 
 /** Orders looked at by one run at most; the next run takes the rest. */
@@ -70,18 +75,26 @@ async function weighAndCapture(
   await setOrderCaptured(tx, order.id, amount, now);
 }
 
-/** Takes every step of the order due at `now`; answers how many. */
+/** The steps one order took, and the notification its new status sends its shopper, if any. */
+interface Advance {
+  readonly steps: number;
+  readonly notice: { readonly userId: number; readonly message: PushMessage } | null;
+}
+
+const NO_ADVANCE: Advance = { steps: 0, notice: null };
+
+/** Takes every step of the order due at `now`. */
 async function advanceOrder(
   tx: Db,
   orderId: number,
   provider: PaymentProvider,
   now: Date,
-): Promise<number> {
+): Promise<Advance> {
   const order = await lockAdvancingOrder(tx, orderId);
-  if (order === null) return 0;
+  if (order === null) return NO_ADVANCE;
   const slotBegin = shopInstant(order.timeslotDate, order.slot.beginTime);
   const slotEnd = shopInstant(order.timeslotDate, order.slot.endTime);
-  if (!isOrderStatusId(order.statusId)) return 0;
+  if (!isOrderStatusId(order.statusId)) return NO_ADVANCE;
   let statusId: OrderStatusId = order.statusId;
   let steps = 0;
   for (;;) {
@@ -96,7 +109,20 @@ async function advanceOrder(
     statusId = next;
     steps += 1;
   }
-  return steps;
+  // Only the status the order is left in is announced: a late run that took it past 'ready to
+  // collect' says nothing of that step.
+  const message =
+    steps === 0
+      ? null
+      : orderPushOf(
+          {
+            id: order.id,
+            deliveryServiceId: order.deliveryServiceId,
+            slotBegin: order.slot.beginTime,
+          },
+          statusId,
+        );
+  return { steps, notice: message === null ? null : { userId: order.userId, message } };
 }
 
 /**
@@ -111,7 +137,14 @@ export async function advanceOrders(
   const { db } = app.database;
   let steps = 0;
   for (const orderId of await ordersMaybeDue(db, now, LIFECYCLE_BATCH)) {
-    steps += await db.transaction((tx) => advanceOrder(tx, orderId, provider, now));
+    const advance = await db.transaction((tx) => advanceOrder(tx, orderId, provider, now));
+    steps += advance.steps;
+    if (advance.notice === null) continue;
+    try {
+      await notifyAccount(db, app.push, advance.notice.userId, advance.notice.message);
+    } catch (error) {
+      app.log.warn({ err: error, orderId }, 'order notification not sent');
+    }
   }
   return steps;
 }
