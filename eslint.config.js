@@ -3,7 +3,12 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import { appOnTopZone, featureDirection, featureZones } from './eslint/feature-zones.js';
+import {
+  appOnTopZone,
+  featureDirection,
+  featureZones,
+  nativeAdapterZone,
+} from './eslint/feature-zones.js';
 import { serverModules, SERVER_SRC_MESSAGE, SERVER_SRC_PATTERNS } from './eslint/server-modules.js';
 import { serverSql } from './eslint/server-sql.js';
 
@@ -141,6 +146,7 @@ export default tseslint.config(
   featureZones,
   featureDirection,
   appOnTopZone,
+  nativeAdapterZone,
   ...serverModules,
   serverSql,
 );

@@ -20,9 +20,12 @@ const fileOf = (context) => path.relative(context.cwd, context.filename).split(p
  * Runs `check(node, source)` on every relative import, re-export and literal dynamic import of a
  * file (packages are not features).
  */
-const relativeImports = (check) => {
+const relativeImports = (check) => importsWhere((source) => source.startsWith('.'), check);
+
+/** Runs `check(node, source)` on every import, re-export and literal dynamic import `wanted`. */
+const importsWhere = (wanted, check) => {
   const visit = (node, source) => {
-    if (typeof source === 'string' && source.startsWith('.')) check(node, source);
+    if (typeof source === 'string' && wanted(source)) check(node, source);
   };
   return {
     ImportDeclaration: (node) => visit(node.source, node.source.value),
@@ -168,11 +171,35 @@ const appOnTop = {
   },
 };
 
+/** Capacitor's packages and its community plugins. */
+const isNativePackage = (source) =>
+  source.startsWith('@capacitor/') || source.startsWith('capacitor-plugin-');
+
+const nativeAdapter = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'only src/native talks to Capacitor' },
+    messages: {
+      outside:
+        "'{{file}}' imports {{source}}: only the native adapter (src/native/) imports Capacitor, so the web's pages never carry it; use the port of src/native/native-app.ts (DESIGN.md \"The mobile app\")",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = fileOf(context);
+    if (file.startsWith('src/native/')) return {};
+    return importsWhere(isNativePackage, (node, source) =>
+      context.report({ node, messageId: 'outside', data: { file, source } }),
+    );
+  },
+};
+
 export const zonesPlugin = {
   rules: {
     'feature-index': featureIndex,
     'feature-acyclic': featureAcyclic,
     'app-on-top': appOnTop,
+    'native-adapter': nativeAdapter,
   },
 };
 
@@ -195,4 +222,11 @@ export const featureDirection = {
   files: ['src/features/**/*.{ts,tsx}'],
   plugins: { zones: zonesPlugin },
   rules: { 'zones/feature-acyclic': 'error' },
+};
+
+/** The app, its machines and the server: Capacitor only through the native adapter. */
+export const nativeAdapterZone = {
+  files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+  plugins: { zones: zonesPlugin },
+  rules: { 'zones/native-adapter': 'error' },
 };

@@ -137,15 +137,21 @@ export const FLOWS: readonly Flow[] = [
     feature: 'shell',
     stories: 'shell',
     screenTests: [],
-    browserTests: [
-      'first-paint.spec.ts',
-      'early-actions.spec.ts',
-      'accessibility.spec.ts',
-      'deep-links.spec.ts',
-    ],
-    // The mobile app's link files (/.well-known/), until the deep-link flow of issue 32 has its word.
+    browserTests: ['first-paint.spec.ts', 'early-actions.spec.ts', 'accessibility.spec.ts'],
+    serverModules: [],
+  },
+  {
+    word: 'deep-link',
+    summary:
+      "The spec's short addresses, and the links the mobile app is opened with, open their pages.",
+    machines: ['deep-link'],
+    feature: 'deep-link',
+    stories: null,
+    screenTests: [],
+    // The app's own build with a fake native bridge (mobile-app.spec.ts), and the web's addresses.
+    browserTests: ['deep-links.spec.ts', 'mobile-app.spec.ts'],
+    // The mobile app's link files (/.well-known/).
     serverModules: ['deep-link'],
-    renames: { serverModules: ['deep-link'] },
   },
   {
     word: 'catalog',

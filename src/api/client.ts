@@ -14,9 +14,10 @@ import {
 import { messagesMiddleware } from './middleware/messages';
 import { pendingMiddleware } from './middleware/pending';
 import { responseCacheMiddleware } from './middleware/response-cache';
+import { buildClientType, clientDevice, SHOP_ORIGIN } from './shop-origin';
 
 export interface ShopClientOptions extends HeadersConfig {
-  /** Origin of the shop API; empty for the page's own origin. */
+  /** Origin of the shop API; empty for the page's own origin (SHOP_ORIGIN). */
   readonly baseUrl?: string;
   /** The fetch to use (tests pass one bound to a test server's origin). */
   readonly fetch?: typeof fetch;
@@ -24,7 +25,7 @@ export interface ShopClientOptions extends HeadersConfig {
 
 export function createShopClient(options: ShopClientOptions) {
   const client = createClient<paths>({
-    baseUrl: options.baseUrl ?? '',
+    baseUrl: options.baseUrl ?? SHOP_ORIGIN,
     credentials: 'same-origin',
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
@@ -67,17 +68,19 @@ export function storedLanguage(): Language {
 }
 
 /**
- * The app's client: the web client type, same origin. The language header carries the chosen
- * language only when the build's multilanguage flag is on (`VITE_MULTILANGUAGE=true`).
+ * The app's client: `web` on the shop's own origin, or the mobile app's platform and device. The
+ * language header carries the chosen language only when the build's multilanguage flag is on
+ * (`VITE_MULTILANGUAGE=true`).
  */
 export const api = createShopClient({
-  clientType: 'web',
+  clientType: buildClientType(),
   language: import.meta.env.VITE_MULTILANGUAGE === 'true' ? storedLanguage() : undefined,
+  clientUuid: clientDevice.uuid,
 });
 
 /** The header, and its value, by which the shop's pages name themselves to the shop. */
 export const APP_CLIENT_HEADER = 'X-Ebsn-Client';
-export const APP_CLIENT_TYPE = 'web';
+export const APP_CLIENT_TYPE = buildClientType();
 
 /**
  * The content service's client (openapi/content.yaml, WordPress-shaped under /p/wp-json): no
@@ -86,7 +89,7 @@ export const APP_CLIENT_TYPE = 'web';
  * submissions and uploads.
  */
 export function createContentClient(
-  options: ClientOptions = { baseUrl: '', credentials: 'same-origin' },
+  options: ClientOptions = { baseUrl: SHOP_ORIGIN, credentials: 'same-origin' },
 ) {
   const client = createClient<contentPaths>(options);
   client.use({

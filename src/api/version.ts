@@ -7,10 +7,11 @@
  */
 import createClient from 'openapi-fetch';
 import type { components, paths } from './ebsn';
+import { SHOP_ORIGIN } from './shop-origin';
 
 type VersionInfo = components['schemas']['VersionInfo'];
 
-const versionClient = createClient<paths>({ baseUrl: '', credentials: 'same-origin' });
+const versionClient = createClient<paths>({ baseUrl: SHOP_ORIGIN, credentials: 'same-origin' });
 
 /**
  * The newest version deployed, asked past the browser's cache; rejects on any failure (no

@@ -1,8 +1,8 @@
 /**
  * What the app sets up beside its first JavaScript, not in it (src/app/start.tsx fetches this as
  * it starts, which keeps the first JavaScript within its budget): the scroll on history moves,
- * Back closing dialogs, the app's pauses and resumes, and, once the page is the app's, the code
- * a shopper is likely to need next.
+ * Back closing dialogs, the app's pauses and resumes (and the mobile app's native side), and,
+ * once the page is the app's, the code a shopper is likely to need next.
  */
 import type { AnyRouter } from '@tanstack/react-router';
 import { sessionStore } from '../api/session-store';
@@ -18,7 +18,10 @@ import { whenIdle } from './when-idle';
 export function installAfterStart(router: AnyRouter, actors: AppActors, firstEntry: number) {
   installScrollBehaviour(router.history);
   installBackClosesDialogs(router.history, actors, firstEntry);
-  installAppLifecycle(actors);
+  // In the mobile app, its native side tells the pauses and resumes (and much else).
+  if (import.meta.env.VITE_MOBILE_APP === 'true') {
+    void import('./native-app').then((native) => native.installNativeApp(router, actors));
+  } else installAppLifecycle(actors);
 }
 
 /** Once the page is the app's, while it is idle. */

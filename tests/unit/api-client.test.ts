@@ -50,7 +50,7 @@ const nativeClient = () =>
     clientType: 'android',
     baseUrl: origin,
     fetch: recordingFetch,
-    clientUuid: 'uuid-1',
+    clientUuid: () => 'uuid-1',
   });
 
 const form = (login: string, password: string) => ({

@@ -18,6 +18,11 @@ async function appImports(filePath: string, code: string) {
   return (result?.messages ?? []).filter((m) => m.ruleId === 'zones/app-on-top').length;
 }
 
+async function nativeImports(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'zones/native-adapter').length;
+}
+
 async function zoneErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId === 'zones/feature-index').length;
@@ -165,5 +170,21 @@ describe('lint enforces the boundaries of DESIGN.md', () => {
     expect(await appImports('src/main.tsx', code.replace('%s', './app/start'))).toBe(0);
     expect(await appImports('src/entry-server.tsx', code.replace('%s', './app/start'))).toBe(0);
     expect(await appImports('src/app/x.ts', code.replace('%s', './start'))).toBe(0);
+  });
+
+  it('only the native adapter imports Capacitor: a feature, the app, a machine or the server fails lint', async () => {
+    const code = "import { App } from '@capacitor/app';\nexport const x = App;\n";
+    expect(await nativeImports('src/features/push/x.ts', code)).toBe(1);
+    expect(await nativeImports('src/app/x.ts', code)).toBe(1);
+    expect(await nativeImports('machines/push/x.machine.ts', code)).toBe(1);
+    expect(await nativeImports('server/x.ts', code)).toBe(1);
+    const plugin =
+      "const x = import('capacitor-plugin-app-tracking-transparency');\nexport { x };\n";
+    expect(await nativeImports('src/shared/x.ts', plugin)).toBe(1);
+  });
+
+  it('the native adapter imports Capacitor', async () => {
+    const code = "import { App } from '@capacitor/app';\nexport const x = App;\n";
+    expect(await nativeImports('src/native/capacitor-app.ts', code)).toBe(0);
   });
 });

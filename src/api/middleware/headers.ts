@@ -7,8 +7,8 @@ export interface HeadersConfig {
   readonly clientType: string;
   /** Sent as `X-Ebsn-Lang` only when the multilanguage flag is on. */
   readonly language?: string | undefined;
-  /** Sent as `X-Ebsn-Client-Uuid` when the device has one. */
-  readonly clientUuid?: string | undefined;
+  /** Sent as `X-Ebsn-Client-Uuid` when the device has one (the mobile app reads it at start). */
+  readonly clientUuid?: (() => string | undefined) | undefined;
 }
 
 /** The headers every request carries (account-and-platform.md §7 "Shared HTTP client"). */
@@ -20,7 +20,8 @@ export function headersMiddleware(config: HeadersConfig): Middleware {
       headers.set('X-Ebsn-Client', config.clientType);
       headers.set('X-Ebsn-Version', CLIENT_VERSION);
       if (config.language) headers.set('X-Ebsn-Lang', config.language);
-      if (config.clientUuid) headers.set('X-Ebsn-Client-Uuid', config.clientUuid);
+      const clientUuid = config.clientUuid?.();
+      if (clientUuid) headers.set('X-Ebsn-Client-Uuid', clientUuid);
       const session = sessionStore.sessionHeader();
       if (session) headers.set('X-Ebsn-Session', session);
       const account = sessionStore.accountHeader();
