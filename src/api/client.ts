@@ -14,7 +14,7 @@ import {
 import { messagesMiddleware } from './middleware/messages';
 import { pendingMiddleware } from './middleware/pending';
 import { responseCacheMiddleware } from './middleware/response-cache';
-import { buildClientType, clientDevice, SHOP_ORIGIN } from './shop-origin';
+import { CLIENT_TYPE, readDeviceUuid, SHOP_ORIGIN } from './shop-origin';
 
 export interface ShopClientOptions extends HeadersConfig {
   /** Origin of the shop API; empty for the page's own origin (SHOP_ORIGIN). */
@@ -73,14 +73,14 @@ export function storedLanguage(): Language {
  * (`VITE_MULTILANGUAGE=true`).
  */
 export const api = createShopClient({
-  clientType: buildClientType(),
+  clientType: CLIENT_TYPE,
   language: import.meta.env.VITE_MULTILANGUAGE === 'true' ? storedLanguage() : undefined,
-  clientUuid: clientDevice.uuid,
+  clientUuid: readDeviceUuid,
 });
 
 /** The header, and its value, by which the shop's pages name themselves to the shop. */
 export const APP_CLIENT_HEADER = 'X-Ebsn-Client';
-export const APP_CLIENT_TYPE = buildClientType();
+export const APP_CLIENT_TYPE = CLIENT_TYPE;
 
 /**
  * The content service's client (openapi/content.yaml, WordPress-shaped under /p/wp-json): no

@@ -6,7 +6,7 @@
  * again), the device's id to the HTTP client, and links to other sites open in the in-app browser.
  */
 import type { AnyRouter } from '@tanstack/react-router';
-import { clientDevice, SHOP_ORIGIN } from '../api/shop-origin';
+import { setDeviceUuid, SHOP_ORIGIN } from '../api/shop-origin';
 import { inAppPath, type ShopSite } from '../domain/app-links';
 import { createDeepLinkActor } from '../features/deep-link';
 import { loadNativeApp } from '../native/load-native-app';
@@ -30,7 +30,7 @@ export function composeNativeApp(native: NativeApp, router: AnyRouter, actors: A
   native.onResume(() => actors.session.send({ type: 'app.resumed', at: Date.now() }));
 
   void native.device().then(
-    (device) => clientDevice.setUuid(device.uuid),
+    (device) => setDeviceUuid(device.uuid),
     // Without its id the device is still served: the header is optional.
     () => undefined,
   );
