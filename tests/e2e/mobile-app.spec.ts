@@ -2,9 +2,27 @@
  * The mobile app (issue 32): its own build in Chromium, as Android's webview and as iOS's, with a
  * fake native bridge (tests/e2e/native-bridge.ts) and the real shop across origins.
  */
-import { failOnPageError } from './shop';
-import { fireNative, nativeCalls, openMobileApp, type NativePlatform } from './native-bridge';
+import type { Page } from '@playwright/test';
+import { cartAtCheckout, failOnPageError, PASSWORD, payWith } from './shop';
+import {
+  BUILT_SHOP_ORIGIN,
+  fireNative,
+  nativeCalls,
+  openMobileApp,
+  WEBVIEW_ORIGIN,
+  type NativePlatform,
+} from './native-bridge';
+import type { Shopper } from './shoppers';
 import { expect, test } from './test';
+
+/** Logs in on the app's /login page; the app then shows Home. */
+async function logInInApp(page: Page, { email }: Shopper) {
+  await page.goto(`${WEBVIEW_ORIGIN}/login`);
+  await page.getByLabel('Indirizzo email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).last().click();
+  await expect(page).toHaveURL(`${WEBVIEW_ORIGIN}/`);
+}
 
 test.beforeEach(async ({ page }) => {
   failOnPageError(page);
@@ -34,6 +52,63 @@ for (const platform of ['android', 'ios'] as const satisfies readonly NativePlat
       // The device names itself to the shop: its platform and its id.
       const calls = await nativeCalls(page);
       expect(calls.some((call) => call.plugin === 'Device' && call.method === 'getId')).toBe(true);
+    });
+
+    test("a shopper's order opens from a link, with the session kept by the app, never in a cookie", async ({
+      page,
+      baseURL,
+      claimShopper,
+    }) => {
+      test.slow();
+      const shopper = claimShopper('cliente');
+      // The order is placed on the web, in a browser of its own.
+      const web = await page.context().browser()?.newPage({ baseURL });
+      if (web === undefined) throw new Error('no browser');
+      await cartAtCheckout(web, shopper);
+      await web.getByLabel('Ho letto e accetto le condizioni di vendita').check();
+      await web.getByRole('button', { name: 'Vai al pagamento' }).click();
+      await payWith(web, '4242 4242 4242 4242');
+      await expect(web).toHaveURL(/\/cart\/payment-completed\/\d+$/);
+      const orderId = web.url().split('/').pop() ?? '';
+      await web.close();
+
+      await openMobileApp(page, { platform, shopOrigin: baseURL ?? '' });
+      const session = page.waitForResponse(
+        (response) => response.url().includes('/ebsn/api/auth/login') && response.ok(),
+      );
+      await logInInApp(page, shopper);
+      expect((await session).headers()['x-ebsn-session']).toBeTruthy();
+
+      await fireNative(page, 'App', 'appUrlOpen', {
+        url: `${BUILT_SHOP_ORIGIN}/profile/orders/${orderId}`,
+      });
+      await expect(page.getByRole('heading', { name: `Ordine ${orderId}` })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(`/profile/orders/${orderId}`);
+      // The shop gave the app no cookie to keep: the session travels in X-Ebsn-Session.
+      const cookies = await page.context().cookies([BUILT_SHOP_ORIGIN, WEBVIEW_ORIGIN]);
+      expect(cookies.map((cookie) => cookie.name)).not.toContain('ebsn_session');
+    });
+
+    test('a link to another site opens in the in-app browser, and the page stays', async ({
+      page,
+      baseURL,
+    }) => {
+      await openMobileApp(page, { platform, shopOrigin: baseURL ?? '' });
+      await fireNative(page, 'App', 'appUrlOpen', { url: `${BUILT_SHOP_ORIGIN}/page/servizi` });
+      await page.getByRole('link', { name: 'Guarda il video del ritiro al locker' }).click();
+      const video = page.getByRole('dialog', { name: 'Video' });
+      await video.getByRole('link', { name: 'Guarda il video su YouTube' }).click();
+      await expect
+        .poll(async () => (await nativeCalls(page)).filter((call) => call.plugin === 'Browser'))
+        .toEqual([
+          {
+            plugin: 'Browser',
+            method: 'open',
+            options: { url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+          },
+        ]);
+      expect(page.context().pages()).toHaveLength(1);
+      expect(new URL(page.url()).pathname).toBe('/page/servizi');
     });
   });
 }
