@@ -5,7 +5,9 @@
  * minutes. A newer version deployed opens the prompt with that version and a reload button; 'Più
  * tardi' closes it for the rest of the page's life. A version that is the same, older or not
  * comparable (only dotted numeric parts are), and any failure, changes nothing and is ignored
- * silently.
+ * silently. In the mobile app (issue 32), which names its platform at start, the prompt's button
+ * goes to the store's page of the app for that platform (`/version.json`'s url, `{platform}`
+ * replaced) instead of reloading.
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { components } from '../../src/api/ebsn';
@@ -21,8 +23,15 @@ export interface VersionCheckInput {
   readonly currentVersion: string;
 }
 
+/** The mobile app's platforms, whose stores `/version.json`'s url names. */
+export type StorePlatform = 'android' | 'ios';
+
 export interface VersionCheckContext {
   readonly currentVersion: string;
+  /** The mobile app's platform, once it has said so; null on the web. */
+  readonly platform: StorePlatform | null;
+  /** Where the newest app is, `{platform}` still in it; null before a newer version is found. */
+  readonly storeUrl: string | null;
   /** Whether the page is shown; a check that falls due while it is hidden waits for the focus. */
   readonly visible: boolean;
   /** The newer version deployed, once one is found; null before. */
@@ -30,6 +39,7 @@ export interface VersionCheckContext {
 }
 
 export type VersionCheckEvent =
+  | { type: 'app.identified'; platform: StorePlatform }
   | { type: 'page.focused' }
   | { type: 'page.hidden' }
   | { type: 'prompt.reload' }
@@ -48,12 +58,21 @@ export const versionCheckMachine = setup({
   actions: {
     assignVisible: assign({ visible: true }),
     assignHidden: assign({ visible: false }),
-    assignLatest: assign((_, params: { version: string }) => ({ latest: params.version })),
+    assignPlatform: assign((_, params: { platform: StorePlatform }) => ({
+      platform: params.platform,
+    })),
+    assignLatest: assign((_, params: { version: string; url: string }) => ({
+      latest: params.version,
+      storeUrl: params.url,
+    })),
     /** Loads the page again, and with it the newest version. */
     reloadPage: () => {},
+    /** Opens the store's page of the app (the OS hands it to the store). */
+    openStore: (_, _params: { url: string }) => {},
   },
   guards: {
     isPageVisible: ({ context }) => context.visible,
+    isMobileApp: ({ context }) => context.platform !== null,
     isNewer: ({ context }, params: { version: string }) =>
       compareVersions(params.version, context.currentVersion) === 'newer',
   },
@@ -61,8 +80,17 @@ export const versionCheckMachine = setup({
 }).createMachine({
   id: 'versionCheck',
   initial: 'idle',
-  context: ({ input }) => ({ currentVersion: input.currentVersion, visible: true, latest: null }),
+  context: ({ input }) => ({
+    currentVersion: input.currentVersion,
+    platform: null,
+    storeUrl: null,
+    visible: true,
+    latest: null,
+  }),
   on: {
+    'app.identified': {
+      actions: { type: 'assignPlatform', params: ({ event }) => ({ platform: event.platform }) },
+    },
     'page.focused': { actions: 'assignVisible' },
     'page.hidden': { actions: 'assignHidden' },
   },
@@ -87,7 +115,7 @@ export const versionCheckMachine = setup({
             target: 'prompting',
             actions: {
               type: 'assignLatest',
-              params: ({ event }) => ({ version: event.output.version }),
+              params: ({ event }) => ({ version: event.output.version, url: event.output.url }),
             },
           },
           { target: 'idle' },
@@ -98,15 +126,32 @@ export const versionCheckMachine = setup({
     },
     prompting: {
       on: {
-        'prompt.reload': { target: 'reloading', actions: 'reloadPage' },
+        'prompt.reload': [
+          {
+            guard: 'isMobileApp',
+            target: 'sentToStore',
+            actions: {
+              type: 'openStore',
+              params: ({ context }) => ({ url: storeUrlFor(context) }),
+            },
+          },
+          { target: 'reloading', actions: 'reloadPage' },
+        ],
         'prompt.dismissed': { target: 'dismissed' },
       },
     },
     reloading: {},
+    // The store has the new app; this one asks nothing more until it starts again.
+    sentToStore: {},
     // 'Più tardi': the shopper gets the new version on their next visit; nothing more is asked.
     dismissed: {},
   },
 });
+
+/** The store's page of the app for the platform: `{platform}` in `/version.json`'s url replaced. */
+function storeUrlFor(context: VersionCheckContext): string {
+  return (context.storeUrl ?? '').replaceAll('{platform}', context.platform ?? '');
+}
 
 type VersionCheckSnapshot = SnapshotFrom<typeof versionCheckMachine>;
 
@@ -116,3 +161,7 @@ export const selectOfferedVersion = (snapshot: VersionCheckSnapshot): string | n
 
 /** Whether 'Ricarica' was pressed and the page is loading again. */
 export const selectIsReloading = (snapshot: VersionCheckSnapshot) => snapshot.matches('reloading');
+
+/** Whether this is the mobile app's prompt, whose button goes to the store. */
+export const selectIsMobileApp = (snapshot: VersionCheckSnapshot) =>
+  snapshot.context.platform !== null;

@@ -10,16 +10,14 @@ export const SHOP_ORIGIN: string = import.meta.env.VITE_SHOP_ORIGIN ?? '';
 /** This build is the mobile app's (`npm run build:mobile`). */
 const mobileBuild = import.meta.env.VITE_MOBILE_APP === 'true';
 
-/**
- * What the client sends as `X-Ebsn-Client`: `web`, or in the mobile app its platform, which
- * Capacitor's native bridge declares before any of the app runs.
- */
-export const CLIENT_TYPE: string = mobileBuild
-  ? (globalThis as { Capacitor?: { getPlatform?: () => string } }).Capacitor?.getPlatform?.() ===
-    'ios'
-    ? 'ios'
-    : 'android'
-  : 'web';
+/** The webview's platform, told the way Capacitor tells it: by the native bridge it was given. */
+function webviewPlatform(): 'android' | 'ios' {
+  const page = globalThis as { webkit?: { messageHandlers?: { bridge?: unknown } } };
+  return page.webkit?.messageHandlers?.bridge === undefined ? 'android' : 'ios';
+}
+
+/** What the client sends as `X-Ebsn-Client`: `web`, or in the mobile app its platform. */
+export const CLIENT_TYPE: string = mobileBuild ? webviewPlatform() : 'web';
 
 let deviceUuid: string | undefined;
 

@@ -15,6 +15,8 @@ export interface ReloadDialogProps {
   readonly onDismiss: () => void;
   /** A button beside 'Ricarica' that also dismisses ('Più tardi'); none by default. */
   readonly dismissLabel?: string;
+  /** The remedy's button when it is not 'Ricarica' (the mobile app's 'Aggiorna'). */
+  readonly reloadLabel?: string;
 }
 
 /** A dialog whose remedy is loading the page again: the new version's prompt, a load error. */
@@ -39,7 +41,7 @@ export function ReloadDialog(props: ReloadDialogProps) {
             </Button>
           )}
           <Button onClick={props.onReload} loading={reloading}>
-            <Trans>Ricarica</Trans>
+            {props.reloadLabel ?? <Trans>Ricarica</Trans>}
           </Button>
         </Group>
       </Stack>

@@ -11,9 +11,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `versionCheck.idle`, `due`, `checking` and `dismissed`: nothing is shown. */
+/** `versionCheck.idle`, `due`, `checking`, `dismissed` and `sentToStore`: nothing is shown. */
 export const Closed: Story = { args: { version: null } };
 /** `versionCheck.prompting`: 'Nuova versione disponibile' with the version, 'Ricarica'. */
 export const Prompting: Story = {};
 /** `versionCheck.reloading`: 'Ricarica' pressed, the page loads again. */
 export const Reloading: Story = { args: { reloading: true } };
+/** `versionCheck.prompting` in the mobile app: the app's new version, 'Aggiorna' (the store). */
+export const InTheApp: Story = { args: { inApp: true } };

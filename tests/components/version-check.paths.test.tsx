@@ -12,6 +12,7 @@ import { useSelector } from '@xstate/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, type Actor, type EventFromLogic } from 'xstate';
 import {
+  selectIsMobileApp,
   selectIsReloading,
   selectOfferedVersion,
   versionCheckMachine,
@@ -32,6 +33,7 @@ function VersionScreen({ actor }: { actor: VersionCheckActor }) {
     <VersionPrompt
       version={useSelector(actor, selectOfferedVersion)}
       reloading={useSelector(actor, selectIsReloading)}
+      inApp={useSelector(actor, selectIsMobileApp)}
       onReload={() => actor.send({ type: 'prompt.reload' })}
       onDismiss={() => actor.send({ type: 'prompt.dismissed' })}
     />
@@ -40,24 +42,30 @@ function VersionScreen({ actor }: { actor: VersionCheckActor }) {
 
 const PROMPT_TITLE = 'Nuova versione disponibile';
 const promptText = `È disponibile la versione ${NEWER_VERSION} della spesa online. Ricarica la pagina per usarla.`;
+const appPromptText = `È disponibile la versione ${NEWER_VERSION} dell'app Spesa online. Aggiornala dallo store per usarla.`;
 
 const findButton = (name: string) => async () => {
   const dialog = await screen.findByRole('dialog', { name: PROMPT_TITLE }, { timeout: 500 });
   return within(dialog).getByRole('button', { name });
 };
 
-const BUTTONS: Partial<Record<VersionCheckEvent['type'], string>> = {
-  'prompt.reload': 'Ricarica',
-  'prompt.dismissed': 'Più tardi',
-};
+/** The button an event is pressed with: the reload's is 'Aggiorna' in the mobile app. */
+const buttonFor = (type: VersionCheckEvent['type'], inApp: boolean) =>
+  type === 'prompt.reload'
+    ? inApp
+      ? 'Aggiorna'
+      : 'Ricarica'
+    : type === 'prompt.dismissed'
+      ? 'Più tardi'
+      : undefined;
 
-async function expectScreenFor(value: unknown) {
+async function expectScreenFor(value: unknown, inApp: boolean) {
   if (value === 'prompting' || value === 'reloading') {
     const dialog = await screen.findByRole('dialog', { name: PROMPT_TITLE });
-    expect(dialog).toHaveTextContent(promptText);
-    const reload = within(dialog).getByRole('button', { name: 'Ricarica' });
+    expect(dialog).toHaveTextContent(inApp ? appPromptText : promptText);
+    const reload = within(dialog).getByRole('button', { name: inApp ? 'Aggiorna' : 'Ricarica' });
     expect(reload.hasAttribute('data-loading')).toBe(value === 'reloading');
-  } else if (['idle', 'due', 'checking', 'dismissed'].includes(String(value))) {
+  } else if (['idle', 'due', 'checking', 'dismissed', 'sentToStore'].includes(String(value))) {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   } else {
     throw new Error(`no screen written for ${String(value)}`);
@@ -68,14 +76,14 @@ describe('the new-version prompt: generated paths through the screen', () => {
   const input = { currentVersion: CURRENT_VERSION };
   const paths = screenPaths(versionCheckMachine, versionCheckEvents, {
     input,
-    significantContext: ({ visible, latest }) => [visible, latest],
+    significantContext: ({ visible, latest, platform }) => [visible, latest, platform],
   });
   const tally = newTally();
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const actor = createActor(
       versionCheckMachine.provide({
         actors: neverSettling(versionCheckMachine) as never,
-        actions: { reloadPage: () => {} },
+        actions: { reloadPage: () => {}, openStore: () => {} },
       }),
       { input },
     ).start();
@@ -85,11 +93,11 @@ describe('the new-version prompt: generated paths through the screen', () => {
       </StoryProviders>,
     );
     for (const event of path.events as VersionCheckEvent[]) {
-      const button = BUTTONS[event.type];
+      const button = buttonFor(event.type, selectIsMobileApp(actor.getSnapshot()));
       await stepWhenShown(actor, event, tally, button ? findButton(button) : async () => null);
     }
     expect(actor.getSnapshot().value).toEqual(path.expectedValue);
-    await expectScreenFor(path.expectedValue);
+    await expectScreenFor(path.expectedValue, selectIsMobileApp(actor.getSnapshot()));
     actor.stop();
   });
 
@@ -120,5 +128,13 @@ describe('the prompt stories', () => {
       'true',
     );
     expect(within(dialog).getByRole('button', { name: 'Più tardi' })).toBeDisabled();
+  });
+
+  it("in the mobile app: the app's new version with 'Aggiorna' and 'Più tardi'", async () => {
+    render(<stories.InTheApp />);
+    const dialog = await screen.findByRole('dialog', { name: PROMPT_TITLE });
+    expect(dialog).toHaveTextContent(appPromptText);
+    expect(within(dialog).getByRole('button', { name: 'Aggiorna' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Più tardi' })).toBeEnabled();
   });
 });

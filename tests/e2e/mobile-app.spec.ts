@@ -12,6 +12,7 @@ import {
   WEBVIEW_ORIGIN,
   type NativePlatform,
 } from './native-bridge';
+import { secondShopPlace, startShop, stopShop } from './second-shop';
 import type { Shopper } from './shoppers';
 import { expect, test } from './test';
 
@@ -77,7 +78,12 @@ for (const platform of ['android', 'ios'] as const satisfies readonly NativePlat
         (response) => response.url().includes('/ebsn/api/auth/login') && response.ok(),
       );
       await logInInApp(page, shopper);
-      expect((await session).headers()['x-ebsn-session']).toBeTruthy();
+      const login = await session;
+      expect(login.headers()['x-ebsn-session']).toBeTruthy();
+      // The app names its platform and its device to the shop.
+      const sent = await login.request().allHeaders();
+      expect(sent['x-ebsn-client']).toBe(platform);
+      expect(sent['x-ebsn-client-uuid']).toBe('3f2b9c1e7a5d4b60');
 
       await fireNative(page, 'App', 'appUrlOpen', {
         url: `${BUILT_SHOP_ORIGIN}/profile/orders/${orderId}`,
@@ -109,6 +115,39 @@ for (const platform of ['android', 'ios'] as const satisfies readonly NativePlat
         ]);
       expect(page.context().pages()).toHaveLength(1);
       expect(new URL(page.url()).pathname).toBe('/page/servizi');
+    });
+
+    test("a newer version of the app is offered after 10 minutes, and 'Aggiorna' opens its store page", async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const place = await secondShopPlace();
+      const shop = await startShop(place, {
+        APP_VERSION: '2.1.0',
+        APP_STORE_URL: 'https://apps.example.it/spesa/{platform}',
+      });
+      try {
+        const store: string[] = [];
+        await page.route('https://apps.example.it/**', (route) => {
+          store.push(route.request().url());
+          return route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' });
+        });
+        await page.clock.install();
+        await openMobileApp(page, { platform, shopOrigin: place.origin });
+        await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
+        const prompt = page.getByRole('dialog', { name: 'Nuova versione disponibile' });
+        await expect(async () => {
+          await page.clock.fastForward('10:05');
+          await expect(prompt).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 30_000 });
+        await expect(prompt).toContainText(
+          "È disponibile la versione 2.1.0 dell'app Spesa online. Aggiornala dallo store per usarla.",
+        );
+        await prompt.getByRole('button', { name: 'Aggiorna' }).click();
+        await expect.poll(() => store).toEqual([`https://apps.example.it/spesa/${platform}`]);
+      } finally {
+        await stopShop(shop);
+      }
     });
   });
 }

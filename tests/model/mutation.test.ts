@@ -630,7 +630,7 @@ const subjects: readonly Subject[] = [
     ),
     "'Ricarica' does not reload": dropAction(
       versionCheckMachine,
-      { state: ['prompting'], key: { on: 'prompt.reload' } },
+      { state: ['prompting'], key: { on: 'prompt.reload' }, candidate: 1 },
       'reloadPage',
     ),
     "'Più tardi' reloads": retarget(

@@ -1,5 +1,6 @@
 /**
- * The events the version-check model may take: the page's focus and hiding, the 10 minutes
+ * The events the version-check model may take: the mobile app naming its platform, the page's
+ * focus and hiding, the 10 minutes
  * passing, what `/version.json` answers (a newer, the same, an older and a not comparable
  * version, or a failure) and the prompt's two buttons.
  */
@@ -16,6 +17,7 @@ export const STORE_URL = 'https://apps.example.it/spesa/{platform}';
 
 export const versionCheckEvents = (): VersionCheckEvent[] =>
   [
+    { type: 'app.identified', platform: 'android' },
     { type: 'page.focused' },
     { type: 'page.hidden' },
     { type: 'xstate.after.checkInterval.versionCheck.idle' },

@@ -30,9 +30,13 @@ const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 function startCheck(machine: VersionCheckMachine) {
   const answers: Deferred<VersionInfo>[] = [];
   const reload = vi.fn();
+  const store = vi.fn();
   const actor = createActor(
     machine.provide({
-      actions: { reloadPage: reload },
+      actions: {
+        reloadPage: reload,
+        openStore: (_, params: { url: string }) => store(params.url),
+      },
       actors: {
         versionInfo: fromPromise<VersionInfo>(() => {
           const answer = deferred<VersionInfo>();
@@ -57,7 +61,7 @@ function startCheck(machine: VersionCheckMachine) {
     offered: selectOfferedVersion(actor.getSnapshot()),
     reloading: selectIsReloading(actor.getSnapshot()),
   });
-  return { actor, answers, asked, answer, shows, reload };
+  return { actor, answers, asked, answer, shows, reload, store };
 }
 
 const nothing = { offered: null, reloading: false };
@@ -171,6 +175,39 @@ export const versionCheckCases: ReadonlyArray<BehaviourCase<VersionCheckMachine>
         expect(check.shows()).toEqual(nothing);
         await check.asked(1, TEN_MINUTES * 3);
         expect(check.reload).not.toHaveBeenCalled();
+        check.actor.stop();
+      }),
+  },
+  {
+    name: "in the mobile app, 'Aggiorna' goes to the store's page of the app for the platform, without reloading",
+    run: (machine) =>
+      onFakeClock(async () => {
+        for (const platform of ['android', 'ios'] as const) {
+          const check = startCheck(machine);
+          check.actor.send({ type: 'app.identified', platform });
+          await check.asked(1);
+          await check.answer(NEWER_VERSION);
+          expect(check.shows()).toEqual({ offered: NEWER_VERSION, reloading: false });
+          check.actor.send({ type: 'prompt.reload' });
+          expect(check.store).toHaveBeenCalledWith(`https://apps.example.it/spesa/${platform}`);
+          expect(check.reload).not.toHaveBeenCalled();
+          // The prompt closes, and nothing more is asked until the app starts again.
+          expect(check.shows()).toEqual(nothing);
+          await check.asked(1, TEN_MINUTES * 3);
+          check.actor.stop();
+        }
+      }),
+  },
+  {
+    name: 'in the mobile app too, a version that is not newer shows nothing',
+    run: (machine) =>
+      onFakeClock(async () => {
+        const check = startCheck(machine);
+        check.actor.send({ type: 'app.identified', platform: 'ios' });
+        await check.asked(1);
+        await check.answer(CURRENT_VERSION);
+        expect(check.shows()).toEqual(nothing);
+        expect(check.store).not.toHaveBeenCalled();
         check.actor.stop();
       }),
   },

@@ -6,7 +6,7 @@ import { describeModel } from './transition-coverage';
 
 describeModel('version-check', versionCheckMachine, versionCheckEvents, {
   input: { currentVersion: CURRENT_VERSION },
-  significantContext: ({ visible, latest }) => [visible, latest],
+  significantContext: ({ visible, latest, platform }) => [visible, latest, platform],
 });
 
 describeBehaviour('version-check', versionCheckMachine, versionCheckCases);

@@ -6,21 +6,24 @@ export interface VersionPromptProps {
   readonly version: string | null;
   /** 'Ricarica' was pressed and the page is loading again (default `false`). */
   readonly reloading?: boolean;
-  /** 'Ricarica': load the page again, with the new version. */
+  /** 'Ricarica': load the page again, with the new version; in the app, 'Aggiorna': the store. */
   readonly onReload: () => void;
+  /** The mobile app's prompt, whose new version comes from the store (default `false`). */
+  readonly inApp?: boolean;
   /** 'Più tardi' or the dialog closed: keep using this version for now. */
   readonly onDismiss: () => void;
 }
 
 /**
  * The upgrade-version prompt (account-and-platform.md §2): the latest version's text and a
- * reload button.
+ * reload button, or in the mobile app a button to the store (§4 "Version check").
  */
 export function VersionPrompt({
   version,
   reloading = false,
   onReload,
   onDismiss,
+  inApp = false,
 }: VersionPromptProps) {
   const { t } = useLingui();
   return (
@@ -31,12 +34,19 @@ export function VersionPrompt({
       onReload={onReload}
       onDismiss={onDismiss}
       dismissLabel={t`Più tardi`}
+      {...(inApp ? { reloadLabel: t`Aggiorna` } : {})}
     >
-      {version !== null && (
-        <Trans>
-          È disponibile la versione {version} della spesa online. Ricarica la pagina per usarla.
-        </Trans>
-      )}
+      {version !== null &&
+        (inApp ? (
+          <Trans>
+            È disponibile la versione {version} dell'app Spesa online. Aggiornala dallo store per
+            usarla.
+          </Trans>
+        ) : (
+          <Trans>
+            È disponibile la versione {version} della spesa online. Ricarica la pagina per usarla.
+          </Trans>
+        ))}
     </ReloadDialog>
   );
 }
