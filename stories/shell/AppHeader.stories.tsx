@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LinksButton } from '../../src/features/shell/components/LinksButton';
 import { AppHeader } from '../../src/features/shell/components/AppHeader';
 
 const meta = {
@@ -29,4 +30,8 @@ export const CategoriesOpen: Story = { args: { categoriesOpen: true } };
 /** The search box offers this device's recent searches (most searched first). */
 export const WithRecentSearches: Story = {
   args: { recentSearches: ['latte', 'parmigiano', 'banane'] },
+};
+/** In the mobile app: 'Link utili' beside the cart (shell `closed`). */
+export const InTheApp: Story = {
+  args: { actions: <LinksButton open={false} onToggle={() => {}} /> },
 };

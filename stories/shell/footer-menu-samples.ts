@@ -38,3 +38,12 @@ export const FOOTER_MENU: readonly MenuEntry[] = [
     },
   ),
 ];
+
+/** The mobile app's links drawer as the content service seeds it (content/menus/links-drawer.json). */
+export const LINKS_DRAWER_MENU: readonly MenuEntry[] = [
+  entry(20, 'I nostri servizi', '/page/servizi'),
+  entry(21, 'Domande frequenti', '/faq'),
+  entry(22, 'Informazioni', '/page/chi-siamo', {
+    children: [entry(23, 'Chi siamo', '/page/chi-siamo'), entry(24, 'Contatti', '/page/contatti')],
+  }),
+];

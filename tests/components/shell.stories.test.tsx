@@ -10,11 +10,13 @@ import * as footerStories from '../../stories/shell/AppFooter.stories';
 import * as headerStories from '../../stories/shell/AppHeader.stories';
 import * as menuStories from '../../stories/shell/CategoryMenu.stories';
 import * as drawerStories from '../../stories/shell/ShellDrawers.stories';
+import * as linksStories from '../../stories/shell/LinksDrawer.stories';
 
 const footer = composeStories(footerStories);
 const header = composeStories(headerStories);
 const menu = composeStories(menuStories);
 const drawers = composeStories(drawerStories);
+const links = composeStories(linksStories);
 
 async function show(ui: ReactElement) {
   const view = render(ui);
@@ -169,5 +171,39 @@ describe('shell drawer stories', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(cartButton).toHaveFocus());
+  });
+});
+
+describe("the mobile app's links drawer", () => {
+  it("'Link utili' is in the app's header only, and says whether its drawer is open", async () => {
+    await show(<header.Anonymous />);
+    expect(screen.queryByRole('button', { name: 'Link utili' })).not.toBeInTheDocument();
+    await show(<header.InTheApp />);
+    expect(screen.getByRole('button', { name: 'Link utili' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it("shows the content service's links, a group under its title; a link opens its page and closes the drawer", async () => {
+    const onNavigate = vi.fn();
+    const onClose = vi.fn();
+    await show(<links.Open onNavigate={onNavigate} onClose={onClose} />);
+    const drawer = await screen.findByRole('dialog', { name: 'Link utili' });
+    expect(within(drawer).getByText('Informazioni')).toBeVisible();
+    expect(within(drawer).getByRole('link', { name: 'Contatti' })).toHaveAttribute(
+      'href',
+      '/page/contatti',
+    );
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Domande frequenti' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onNavigate).toHaveBeenCalledWith('/faq');
+  });
+
+  it('says the links are loading until the menu comes', async () => {
+    await show(<links.Loading />);
+    const drawer = await screen.findByRole('dialog', { name: 'Link utili' });
+    expect(within(drawer).getByLabelText('Caricamento dei link')).toBeInTheDocument();
+    expect(within(drawer).queryByRole('link')).not.toBeInTheDocument();
   });
 });

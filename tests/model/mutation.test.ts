@@ -108,13 +108,23 @@ const subjects: readonly Subject[] = [
   subject('shell', shellMachine, shellCases, {
     'the cart button on the open category tree closes both drawers': retarget(
       shellMachine,
-      { state: ['categoriesOpen'], key: { on: 'cart.toggle' } },
-      'closed',
+      { state: [], key: { on: 'cart.toggle' } },
+      '.closed',
     ),
     'the cart button does not close the open cart drawer': retarget(
       shellMachine,
       { state: ['cartOpen'], key: { on: 'cart.toggle' } },
       'cartOpen',
+    ),
+    "'Link utili' opens nothing": retarget(
+      shellMachine,
+      { state: [], key: { on: 'links.toggle' } },
+      '.closed',
+    ),
+    "'Link utili' pressed again leaves the links drawer open": retarget(
+      shellMachine,
+      { state: ['linksOpen'], key: { on: 'links.toggle' } },
+      'linksOpen',
     ),
   }),
   subject('cart-drawer', cartDrawerMachine, cartDrawerCases, {

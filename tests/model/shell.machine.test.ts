@@ -8,6 +8,7 @@ const shellEvents = (): EventFromLogic<typeof shellMachine>[] => [
   { type: 'categories.toggle' },
   { type: 'cart.toggle' },
   { type: 'filters.toggle' },
+  { type: 'links.toggle' },
   { type: 'drawers.close' },
 ];
 

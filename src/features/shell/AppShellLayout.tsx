@@ -27,9 +27,11 @@ import type { ShopClient } from '../../api/client';
 import { pendingRequests } from '../../api/pending-requests';
 import { AppFooter } from './components/AppFooter';
 import { AppHeader } from './components/AppHeader';
+import { LinksMenu } from './LinksMenu';
 import { LoaderOverlay } from './components/LoaderOverlay';
 import { useFlowActors } from '../../shared/flow-actors';
 import { ClientOnly } from '../../components/ClientOnly';
+import { inMobileApp } from '../../shared/build-flags';
 
 // Dialogs and drawers load on first use, to keep the first page light.
 const ShellDrawers = lazy(() =>
@@ -102,6 +104,8 @@ export function AppShellLayout({ client, children }: { client: ShopClient; child
           onSearch={(query) => void navigate({ to: '/catalog/search', search: { query } })}
           recentSearches={recentSearches.words.map((word) => word.name)}
           onSearchFocus={recentSearches.load}
+          // The mobile app's links drawer; a constant false on the web, whose build drops it.
+          actions={inMobileApp && <LinksMenu />}
         />
       </header>
       {/* Client-only, as the toasts: a server-rendered page has none of these, and a lazy part

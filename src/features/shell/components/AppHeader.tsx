@@ -19,6 +19,8 @@ export interface AppHeaderProps {
   readonly recentSearches?: readonly string[];
   /** The search box got the focus (the recent searches load then); default nothing. */
   readonly onSearchFocus?: () => void;
+  /** Buttons before the cart's: the mobile app's 'Link utili' (LinksButton); none on the web. */
+  readonly actions?: ReactNode;
 }
 
 const RECENT_SEARCHES_ID = 'recent-searches';
@@ -27,7 +29,7 @@ const BUTTON_CLASSES = 'shell-button mantine-focus-auto mantine-active';
 
 /**
  * The top navbar: category menu, logo, greeting and personal area or login, logout, the language
- * switch, cart.
+ * switch, in the mobile app the links drawer's button, cart.
  */
 export function AppHeader(props: AppHeaderProps) {
   const { t, i18n } = useLingui();
@@ -126,6 +128,7 @@ export function AppHeader(props: AppHeaderProps) {
             )
           }
         />
+        {props.actions}
         <button
           type="button"
           className={BUTTON_CLASSES}

@@ -21,7 +21,14 @@ export function isSafeMenuUrl(url: string): boolean {
   return scheme === null || LINK_SCHEMES.has(`${scheme[1]?.toLowerCase()}:`);
 }
 
-function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate: (href: string) => void }) {
+/** A menu entry's link: a shop path opens inside the app, another address as the entry says. */
+export function MenuLink({
+  entry,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  onNavigate: (href: string) => void;
+}) {
   // An entry whose address could run script (a menu edited by mistake, or by an intruder) is text.
   if (!isSafeMenuUrl(entry.url)) return <span>{entry.title}</span>;
   const inShop = isShopPath(entry.url);
