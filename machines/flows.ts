@@ -38,10 +38,7 @@ export const FLOWS: readonly Flow[] = [
     stories: null,
     screenTests: ['session.paths.test.tsx'],
     browserTests: [],
-    // The devices registered for push notifications follow who is signed in on them (registered
-    // with the account, unregistered at logout), until the push flow of issue 32 has its word.
-    serverModules: ['session', 'push'],
-    renames: { serverModules: ['push'] },
+    serverModules: ['session'],
   },
   {
     word: 'login',
@@ -152,6 +149,18 @@ export const FLOWS: readonly Flow[] = [
     browserTests: ['deep-links.spec.ts', 'mobile-app.spec.ts'],
     // The mobile app's link files (/.well-known/).
     serverModules: ['deep-link'],
+  },
+  {
+    word: 'push',
+    summary:
+      "The mobile app's push notifications: the device registered with the shop, a tap opening its page.",
+    machines: ['push'],
+    feature: 'push',
+    stories: 'push',
+    screenTests: ['push.paths.test.tsx'],
+    browserTests: [],
+    // The devices, per account or guest, and the notifications the shop sends them.
+    serverModules: ['push'],
   },
   {
     word: 'catalog',

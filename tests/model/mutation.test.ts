@@ -42,6 +42,7 @@ import { ssoMachine } from '../../machines/staff/sso.machine';
 import { versionCheckMachine } from '../../machines/version-check/version-check.machine';
 import { chunkLoadMachine } from '../../machines/chunk-load/chunk-load.machine';
 import { serviceDownMachine } from '../../machines/service-down/service-down.machine';
+import { pushMachine } from '../../machines/push/push.machine';
 import { cookieConsentMachine } from '../../machines/cookie-consent/cookie-consent.machine';
 import { analyticsMachine } from '../../machines/analytics/analytics.machine';
 import { accountDeletionCases } from './account-deletion.cases';
@@ -78,6 +79,7 @@ import { ssoCases } from './sso.cases';
 import { versionCheckCases } from './version-check.cases';
 import { chunkLoadCases } from './chunk-load.cases';
 import { serviceDownCases } from './service-down.cases';
+import { pushCases } from './push.cases';
 import { cookieConsentCases } from './cookie-consent.cases';
 import { analyticsCases } from './analytics.cases';
 import { socialLoginCases } from './social-login.cases';
@@ -670,6 +672,34 @@ const subjects: readonly Subject[] = [
       { state: ['waiting'], key: { on: 'service.check' } },
       'waiting',
     ),
+  }),
+  subject('push', pushMachine, pushCases, {
+    'a granted permission is taken as refused': invertGuard(pushMachine, 'isGranted'),
+    "a guest's refreshed token is registered": replaceGuard(
+      pushMachine,
+      'isRefreshWhileLoggedIn',
+      ({ context }, params) =>
+        (params as { token: string }).token !== (context as { token: string | null }).token,
+    ),
+    'a failed registration is not tried again at the next token': retarget(
+      pushMachine,
+      { state: ['granted', 'device', 'failed'], key: { on: 'push.tokenReceived' } },
+      'failed',
+    ),
+    'the logout does not wait for the unregistration': retarget(
+      pushMachine,
+      { state: ['granted', 'device'], key: { on: 'session.loggingOut' } },
+      '.unregistered',
+    ),
+    'a notification tapped from the background does not navigate': dropAction(
+      pushMachine,
+      { state: ['granted', 'notice'], key: { on: 'push.tapped' } },
+      'openPage',
+    ),
+    "a tapped notification of another site opens the shop's Home": dropGuard(pushMachine, {
+      state: ['granted', 'notice'],
+      key: { on: 'push.tapped' },
+    }),
   }),
   subject('chunk-load', chunkLoadMachine, chunkLoadCases, {
     'a chunk that fails while loading says nothing': retarget(

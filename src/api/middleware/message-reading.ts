@@ -38,6 +38,9 @@ const INLINE_MESSAGE_PATHS = new Set([
   // Social login's buttons and link page show why a start or a link was refused.
   '/ebsn/api/social/start',
   '/ebsn/api/social/link',
+  // The mobile app's push registration is background work: a failure is tried again, not shown.
+  '/ebsn/api/externalregistration/register',
+  '/ebsn/api/externalregistration/unregister',
 ]);
 
 /**

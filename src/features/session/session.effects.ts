@@ -19,6 +19,12 @@ export interface SessionEffects {
   readonly restart: () => void;
   /** Opens a page of the app by its path and query (the page a guest asked for, after a login). */
   readonly openPage: (href: string) => void;
+  /**
+   * Awaited before the logout is sent, while the session is still live: the mobile app unregisters
+   * the device's push notifications (the push flow's `unregisterBeforeLogout`). Its failure never
+   * stops the logout. None on the web.
+   */
+  readonly beforeLogout?: () => Promise<void>;
 }
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
@@ -35,7 +41,10 @@ export function createSessionActor(effects: SessionEffects) {
           });
           return user;
         }),
-        logoutRequest: fromPromise(({ input }) => postLogout(client, input.everywhere)),
+        logoutRequest: fromPromise(async ({ input }) => {
+          await runBeforeLogout(effects.beforeLogout);
+          await postLogout(client, input.everywhere);
+        }),
       },
       actions: {
         markAuthenticated: () => sessionStore.markAuthenticated(),
@@ -53,4 +62,13 @@ export function createSessionActor(effects: SessionEffects) {
       },
     }),
   );
+}
+
+/** Runs the logout's preliminary, if any; whatever it does, the logout goes on afterwards. */
+async function runBeforeLogout(beforeLogout: (() => Promise<void>) | undefined) {
+  try {
+    await beforeLogout?.();
+  } catch {
+    // The logout matters more than what had to precede it.
+  }
 }
