@@ -95,6 +95,24 @@ for (const platform of ['android', 'ios'] as const satisfies readonly NativePlat
       expect(cookies.map((cookie) => cookie.name)).not.toContain('ebsn_session');
     });
 
+    test("the links drawer: 'Link utili' shows the shop's links, one opens its page, Back closes it", async ({
+      page,
+      baseURL,
+    }) => {
+      await openMobileApp(page, { platform, shopOrigin: baseURL ?? '' });
+      await page.getByRole('button', { name: 'Link utili' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Link utili' });
+      await expect(drawer.getByRole('link', { name: 'Contatti' })).toBeVisible();
+      await page.goBack();
+      await expect(drawer).toBeHidden();
+
+      await page.getByRole('button', { name: 'Link utili' }).click();
+      await drawer.getByRole('link', { name: 'Domande frequenti' }).click();
+      await expect(page.getByRole('heading', { name: 'Domande frequenti' })).toBeVisible();
+      await expect(drawer).toBeHidden();
+      expect(new URL(page.url()).pathname).toBe('/faq');
+    });
+
     test('a link to another site opens in the in-app browser, and the page stays', async ({
       page,
       baseURL,
