@@ -12,6 +12,7 @@ import { lazyListPicker } from '../features/lists';
 import { lazyLoginActor, loadLoginEffects } from '../features/login';
 import { createSessionActor } from '../features/session';
 import type { FlowActors } from '../shared/flow-actors';
+import { nativeLogout } from './native-logout';
 import { showMessages } from './notify';
 
 export interface AppEffects {
@@ -30,7 +31,13 @@ export type AppActors = ReturnType<typeof createAppActors>;
 export function createAppActors(effects: AppEffects) {
   const { queryClient, client } = effects;
 
-  const session = createSessionActor(effects);
+  // In the mobile app the logout first unregisters the device (a constant condition: the web's
+  // build keeps the plain effects alone).
+  const session = createSessionActor(
+    import.meta.env.VITE_MOBILE_APP === 'true'
+      ? { ...effects, beforeLogout: () => nativeLogout.run() }
+      : effects,
+  );
 
   // The login form's actor loads with the form (the login page or dialog), not with every page.
   const login = lazyLoginActor(session, () =>

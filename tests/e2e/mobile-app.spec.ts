@@ -113,6 +113,91 @@ for (const platform of ['android', 'ios'] as const satisfies readonly NativePlat
       expect(new URL(page.url()).pathname).toBe('/faq');
     });
 
+    test("the device registers for push notifications as the account's, and the logout unregisters it first", async ({
+      page,
+      baseURL,
+      claimShopper,
+    }) => {
+      const deviceCalls: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.includes('/externalregistration/') || path.endsWith('/auth/logout')) {
+          deviceCalls.push(path.split('/').slice(-2).join('/'));
+        }
+      });
+      await openMobileApp(page, { platform, shopOrigin: baseURL ?? '' });
+      await logInInApp(page, claimShopper('cliente'));
+      const token = `fcm-${platform}-`.padEnd(64, '7');
+      const registered = page.waitForResponse((response) =>
+        response.url().includes('/externalregistration/register'),
+      );
+      await fireNative(page, 'PushNotifications', 'registration', { value: token });
+      const reply = await registered;
+      const query = new URL(reply.url()).searchParams;
+      expect(Object.fromEntries(query)).toMatchObject({
+        external_id: token,
+        platform,
+        uuid: '3f2b9c1e7a5d4b60',
+        manufacturer: platform === 'ios' ? 'Apple' : 'Google',
+      });
+      expect((await reply.json()).data).toEqual({
+        platform,
+        uuid: '3f2b9c1e7a5d4b60',
+        boundToAccount: true,
+      });
+
+      await page.getByRole('button', { name: 'Esci' }).click();
+      await expect(page.getByRole('link', { name: 'Accedi' }).first()).toBeVisible();
+      expect(deviceCalls).toEqual([
+        'externalregistration/register',
+        'externalregistration/unregister',
+        'auth/logout',
+      ]);
+    });
+
+    test('a notification tapped from the background opens its page at once; one in the foreground asks first', async ({
+      page,
+      baseURL,
+    }) => {
+      await openMobileApp(page, { platform, shopOrigin: baseURL ?? '' });
+      await fireNative(page, 'PushNotifications', 'pushNotificationActionPerformed', {
+        actionId: 'tap',
+        notification: {
+          id: '1',
+          title: 'Domande frequenti aggiornate',
+          body: 'Abbiamo risposto a nuove domande.',
+          data: { nav_to: `${BUILT_SHOP_ORIGIN}/faq` },
+        },
+      });
+      await expect(page.getByRole('heading', { name: 'Domande frequenti' })).toBeVisible();
+
+      await fireNative(page, 'PushNotifications', 'pushNotificationReceived', {
+        id: '2',
+        title: 'Il tuo ordine è pronto per il ritiro',
+        body: 'Ordine n. 4012: puoi ritirarlo dalle 18:00.',
+        data: { nav_to: '/page/servizi' },
+      });
+      const notice = page.getByRole('dialog', { name: 'Il tuo ordine è pronto per il ritiro' });
+      await expect(notice).toContainText('Ordine n. 4012: puoi ritirarlo dalle 18:00.');
+      expect(new URL(page.url()).pathname).toBe('/faq');
+      await notice.getByRole('button', { name: 'Apri' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'I nostri servizi' })).toBeVisible();
+      await expect(notice).toBeHidden();
+
+      // A notification naming another site opens nothing: the dialog only closes.
+      await fireNative(page, 'PushNotifications', 'pushNotificationReceived', {
+        id: '3',
+        title: 'Offerta',
+        body: 'Solo oggi.',
+        data: { nav_to: 'https://truffa.example.com/offerta' },
+      });
+      const offer = page.getByRole('dialog', { name: 'Offerta' });
+      await expect(offer.getByRole('button', { name: 'Apri' })).toHaveCount(0);
+      await offer.getByRole('button', { name: 'Chiudi' }).click();
+      await expect(offer).toBeHidden();
+      expect(new URL(page.url()).pathname).toBe('/page/servizi');
+    });
+
     test('a link to another site opens in the in-app browser, and the page stays', async ({
       page,
       baseURL,

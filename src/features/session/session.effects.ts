@@ -42,7 +42,8 @@ export function createSessionActor(effects: SessionEffects) {
           return user;
         }),
         logoutRequest: fromPromise(async ({ input }) => {
-          await runBeforeLogout(effects.beforeLogout);
+          // The logout matters more than what had to precede it: it goes on whatever happened.
+          await effects.beforeLogout?.().catch(() => undefined);
           await postLogout(client, input.everywhere);
         }),
       },
@@ -62,13 +63,4 @@ export function createSessionActor(effects: SessionEffects) {
       },
     }),
   );
-}
-
-/** Runs the logout's preliminary, if any; whatever it does, the logout goes on afterwards. */
-async function runBeforeLogout(beforeLogout: (() => Promise<void>) | undefined) {
-  try {
-    await beforeLogout?.();
-  } catch {
-    // The logout matters more than what had to precede it.
-  }
 }
