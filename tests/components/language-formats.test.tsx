@@ -14,7 +14,7 @@ import { i18n } from '../../src/shared/i18n';
 import { formatEuro, formatLineAmount } from '../../src/components/format';
 import { ResponseMessages } from '../../src/components/ResponseMessages';
 import { formatDateTime } from '../../src/features/orders/components/order-view';
-import { timeslotLabel } from '../../src/features/service/service-labels';
+import { timeslotLabel } from '../../src/components/service-labels';
 import { ListNameForm } from '../../src/features/lists/components/ListNameForm';
 import { dayTabLabel } from '../../src/features/service/components/TimeslotSelectorDialog';
 import { messages as shell } from '../../src/locales/en/shell.po';

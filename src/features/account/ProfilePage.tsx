@@ -7,7 +7,7 @@ import { AnchorLink, CardLink } from '../../components/router-links';
 import { PageBreadcrumbs } from '../../components/PageBreadcrumbs';
 import { parseLanguage } from '../../domain/language';
 import { nextOrder } from '../../domain/next-order';
-import { timeslotLabel } from '../service';
+import { timeslotLabel } from '../../components/service-labels';
 import { cartQueryOptions } from '../../api/cart';
 import { changeLanguage, LanguageChoice } from '../language';
 import { orderListQueryOptions } from '../orders';

@@ -18,7 +18,7 @@ import {
 } from '../../../machines/service/service.machine';
 import { useReturnFocus } from '../../components/use-return-focus';
 import { deliveryServiceOf } from '../../domain/delivery-services';
-import { addressLabel } from './service-labels';
+import { addressLabel } from '../../components/service-labels';
 import { type Cart } from '../../api/cart';
 import { AddressSelectorDialog } from './components/AddressSelectorDialog';
 import { StoreSelectorDialog } from './components/StoreSelectorDialog';

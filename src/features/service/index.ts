@@ -6,6 +6,5 @@ import { withStorefrontTexts } from '../../shared/i18n';
 export const loadServiceEffects = () => import('./service.effects');
 export type ServiceEffectsModule = Awaited<ReturnType<typeof loadServiceEffects>>;
 export { useServiceLocks } from './service-locks';
-export { addressLabel, timeslotLabel } from './service-labels';
 /** The address, time-slot and store dialogs, loaded when one first opens. */
 export const ServiceDialogs = lazy(withStorefrontTexts(() => import('./ServiceDialogsContainer')));

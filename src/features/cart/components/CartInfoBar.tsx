@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
 import { slotProblem } from '../../../domain/service-choice';
-import { addressLabel, timeslotLabel } from '../../service';
+import { addressLabel, timeslotLabel } from '../../../components/service-labels';
 
 type Cart = components['schemas']['Cart'];
 

@@ -13,7 +13,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { components } from '../../../api/ebsn';
-import { addressLabel, timeslotLabel } from '../../service';
+import { addressLabel, timeslotLabel } from '../../../components/service-labels';
 import { formatEuro, formatQuantity } from '../../../components/format';
 import { PAYMENT_WINDOW_MINUTES } from '../../../domain/payment';
 import { CheckoutChoices } from './CheckoutChoices';

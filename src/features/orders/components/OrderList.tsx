@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { components } from '../../../api/ebsn';
 import { formatEuro } from '../../../components/format';
 import { AnchorLink } from '../../../components/router-links';
-import { timeslotLabel } from '../../service';
+import { timeslotLabel } from '../../../components/service-labels';
 import { formatDateTime, statusColor } from './order-view';
 
 type OrderListData = components['schemas']['OrderListData'];

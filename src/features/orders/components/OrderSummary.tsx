@@ -2,7 +2,7 @@ import { Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { components } from '../../../api/ebsn';
-import { addressLabel, timeslotLabel } from '../../service';
+import { addressLabel, timeslotLabel } from '../../../components/service-labels';
 import { AmountRows } from '../../../components/AmountRows';
 import { formatEuro, formatQuantity } from '../../../components/format';
 import { formatDateTime, statusColor } from './order-view';

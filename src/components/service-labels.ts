@@ -1,10 +1,10 @@
 /**
  * How the chosen service's address and time slot read, in the cart drawer, the checkout, the
- * orders and the service dialogs: a module of its own, so that the pages reach these two without
- * the service dialogs.
+ * orders and the service dialogs. Shared here rather than re-exported by the service flow's index,
+ * which the first page imports: through it, the formatter went into the first JavaScript.
  */
-import type { components } from '../../api/ebsn';
-import { localized } from '../../components/localized';
+import type { components } from '../api/ebsn';
+import { localized } from './localized';
 
 type Cart = components['schemas']['Cart'];
 
