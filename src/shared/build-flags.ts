@@ -7,10 +7,14 @@
  */
 export const registrationEnabled = import.meta.env.VITE_REGISTRATION !== 'false';
 
-/** Where the login sends a visitor to register when the shop does not register them itself. */
-export const externalRegistrationUrl: string | undefined = registrationEnabled
-  ? undefined
-  : import.meta.env.VITE_EXTERNAL_REGISTRATION_URL || undefined;
-
 /** This build runs inside the mobile app, not in a browser. */
 export const inMobileApp = import.meta.env.VITE_MOBILE_APP === 'true';
+
+/**
+ * Where the login sends a visitor to register when the shop does not register them itself; never
+ * in the mobile app (account-and-platform.md §2 "Login": 'otherwise, and not in the mobile app').
+ */
+export const externalRegistrationUrl: string | undefined =
+  registrationEnabled || inMobileApp
+    ? undefined
+    : import.meta.env.VITE_EXTERNAL_REGISTRATION_URL || undefined;
