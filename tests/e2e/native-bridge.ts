@@ -15,8 +15,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import type { Page } from '@playwright/test';
+import { installFakeNativeBridge, type NativePlatform } from '../fake-native-bridge';
 
-export type NativePlatform = 'android' | 'ios';
+export type { NativePlatform } from '../fake-native-bridge';
 
 /** Where the webview serves the app from: Android's origin (iOS's, capacitor://, cannot be routed). */
 export const WEBVIEW_ORIGIN = 'https://localhost';
@@ -44,94 +45,6 @@ export interface NativeCall {
   readonly options: Record<string, unknown>;
 }
 
-/** Runs in the page before any of its scripts: the fake bridge and the device's answers. */
-function fakeBridge(platform: NativePlatform) {
-  type Listener = (data: unknown) => void;
-  const calls: { plugin: string; method: string; options: unknown }[] = [];
-  const listeners = new Map<string, Map<string, Listener>>();
-  let nextCallback = 1;
-  const answers: Record<string, unknown> = {
-    'Device.getId': { identifier: '3f2b9c1e7a5d4b60' },
-    'Device.getInfo': {
-      model: platform === 'ios' ? 'iPhone15,2' : 'Pixel 8',
-      platform,
-      operatingSystem: platform,
-      osVersion: platform === 'ios' ? '18.1' : '15',
-      manufacturer: platform === 'ios' ? 'Apple' : 'Google',
-      isVirtual: false,
-      webViewVersion: '131.0',
-    },
-    'PushNotifications.checkPermissions': { receive: 'prompt' },
-    'PushNotifications.requestPermissions': { receive: 'granted' },
-    'AppTrackingTransparency.requestPermission': { status: 'denied' },
-  };
-  const methods = (names: string[], callbacks: string[] = []) => [
-    ...names.map((name) => ({ name, rtype: 'promise' })),
-    ...['addListener', ...callbacks].map((name) => ({ name, rtype: 'callback' })),
-    { name: 'removeListener', rtype: 'promise' },
-    { name: 'removeAllListeners', rtype: 'promise' },
-  ];
-  const headers = [
-    { name: 'App', methods: methods(['getInfo', 'getState', 'getLaunchUrl', 'exitApp']) },
-    { name: 'Browser', methods: methods(['open', 'close']) },
-    { name: 'Device', methods: methods(['getId', 'getInfo', 'getLanguageCode']) },
-    {
-      name: 'PushNotifications',
-      methods: methods([
-        'register',
-        'unregister',
-        'checkPermissions',
-        'requestPermissions',
-        'getDeliveredNotifications',
-      ]),
-    },
-    { name: 'Preferences', methods: methods(['get', 'set', 'remove', 'keys', 'clear']) },
-    { name: 'AppTrackingTransparency', methods: methods(['getStatus', 'requestPermission']) },
-  ];
-  if (platform === 'android') {
-    (window as unknown as { androidBridge: object }).androidBridge = { postMessage: () => {} };
-  } else {
-    (window as unknown as { webkit: object }).webkit = {
-      messageHandlers: { bridge: { postMessage: () => {} } },
-    };
-  }
-  (window as unknown as { Capacitor: object }).Capacitor = {
-    PluginHeaders: headers,
-    nativePromise(plugin: string, method: string, options: Record<string, unknown> = {}) {
-      calls.push({ plugin, method, options });
-      if (method === 'removeListener') {
-        listeners.get(plugin)?.delete(String(options.callbackId));
-      }
-      return Promise.resolve(answers[`${plugin}.${method}`] ?? {});
-    },
-    nativeCallback(
-      plugin: string,
-      method: string,
-      options: { eventName?: string } = {},
-      callback: Listener,
-    ) {
-      calls.push({ plugin, method, options });
-      const id = String(nextCallback++);
-      if (method === 'addListener' && options.eventName) {
-        const key = `${plugin}.${options.eventName}`;
-        if (!listeners.has(key)) listeners.set(key, new Map());
-        listeners.get(key)?.set(id, callback);
-      }
-      return id;
-    },
-  };
-  (window as unknown as { fakeNative: object }).fakeNative = {
-    calls,
-    listening: (plugin: string, eventName: string) =>
-      (listeners.get(`${plugin}.${eventName}`)?.size ?? 0) > 0,
-    fire(plugin: string, eventName: string, data: unknown) {
-      for (const listener of listeners.get(`${plugin}.${eventName}`)?.values() ?? []) {
-        listener(data);
-      }
-    },
-  };
-}
-
 /** The file of dist-mobile/ a path names, or the app's page for any route. */
 function appFile(pathname: string): string {
   const file = normalize(join(DIST, decodeURIComponent(pathname)));
@@ -154,7 +67,7 @@ export async function openMobileApp(
   if (!existsSync(join(DIST, 'index.html'))) {
     throw new Error('No mobile build in dist-mobile/: run `npm run build:mobile` first.');
   }
-  await page.addInitScript(fakeBridge, platform);
+  await page.addInitScript(installFakeNativeBridge, platform);
   await page.route(`${WEBVIEW_ORIGIN}/**`, (route) => {
     const file = appFile(new URL(route.request().url()).pathname);
     return route.fulfill({
