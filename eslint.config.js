@@ -22,6 +22,10 @@ export default tseslint.config(
       'node_modules',
       'dist',
       'dist-ssr',
+      'dist-mobile',
+      // The native projects: what cap generates, and the web build cap sync copies into them.
+      'android',
+      'ios',
       'storybook-static',
       'data',
       'coverage',
