@@ -34,8 +34,8 @@ export function installNativeApp(router: AnyRouter, actors: AppActors): void {
   void loadNativeApp()?.then((native) => composeNativeApp(native, router, actors));
 }
 
-/** Exported for the tests, which give it a native side of their own. */
-export function composeNativeApp(native: NativeApp, router: AnyRouter, actors: AppActors) {
+/** Connects the device's events to the flows, and the flows' effects to the device. */
+function composeNativeApp(native: NativeApp, router: AnyRouter, actors: AppActors) {
   const shop: ShopSite = { origin: SHOP_ORIGIN };
   const openPage = (href: string) => void router.navigate({ href });
 
