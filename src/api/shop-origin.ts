@@ -32,3 +32,16 @@ export const readDeviceUuid: (() => string | undefined) | undefined = mobileBuil
 export function setDeviceUuid(uuid: string) {
   deviceUuid = uuid;
 }
+
+/**
+ * The address of one of the shop's files (a picture, `/photo/…`) as the page can load it: the path
+ * itself on the web, the shop's whole address in the mobile app, whose pages come from the
+ * webview's own origin.
+ */
+export function shopFile(path: string): string;
+export function shopFile(path: string | undefined): string | undefined;
+export function shopFile(path: string | undefined) {
+  return mobileBuild && path?.startsWith('/') && !path.startsWith('//')
+    ? `${SHOP_ORIGIN}${path}`
+    : path;
+}

@@ -43,6 +43,12 @@ for (const platform of ['android', 'ios'] as const satisfies readonly NativePlat
       });
       await expect(page.getByRole('heading', { level: 1, name: 'Latticini e uova' })).toBeVisible();
       expect(new URL(page.url()).pathname).toBe('/catalog/category/latticini-e-uova');
+      // The products' pictures are the shop's files, loaded from the shop, not from the webview.
+      const picture = page.getByRole('article').first().locator('img').first();
+      await expect(picture).toHaveAttribute('src', /^https:\/\/spesa\.example\.it\/photo\//);
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBeGreaterThan(0);
 
       await fireNative(page, 'App', 'appUrlOpen', { url: 'https://truffa.example.com/checkout' });
       await expect(

@@ -7,6 +7,7 @@ import { isUserDisabled } from '../../catalog';
 import { PromoBox } from '../../../components/PromoBox';
 import { HeartIcon } from '../../../components/HeartIcon';
 import { LineRemoval } from '../../../components/LineRemoval';
+import { shopFile } from '../../../api/shop-origin';
 
 type CartItem = components['schemas']['CartItem'];
 
@@ -28,7 +29,7 @@ export interface CartLineProps {
   readonly favorite?: boolean;
 }
 
-const FALLBACK_IMAGE = '/photo/shopping-cart.svg';
+const FALLBACK_IMAGE = shopFile('/photo/shopping-cart.svg');
 
 /** One line of the cart drawer (shopping-flow.md §2 "Cart drawer", "Item list"). */
 export function CartLine(props: CartLineProps) {
@@ -41,7 +42,7 @@ export function CartLine(props: CartLineProps) {
     <Box component="li" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Image
-          src={product.mediaURL || FALLBACK_IMAGE}
+          src={product.mediaURL ? shopFile(product.mediaURL) : FALLBACK_IMAGE}
           fallbackSrc={FALLBACK_IMAGE}
           alt=""
           w={56}

@@ -3,6 +3,7 @@ import { CardLink, ShopAnchor } from '../../../components/router-links';
 import type { MenuCategoryView } from '../../../domain/category-tree';
 import { ProductCard } from './ProductCard';
 import type { ProductView } from './product-view';
+import { shopFile } from '../../../api/shop-origin';
 
 /** A block of a category page (the Home page is one) with its content resolved. */
 export interface CatalogBlockView {
@@ -58,7 +59,7 @@ export function CatalogBlock({ block }: CatalogBlockProps) {
                 style={{ borderTop: info?.MENU_COLOR ? `4px solid ${info.MENU_COLOR}` : undefined }}
               >
                 <Stack align="center" gap={4}>
-                  {info?.ICON && <Image src={info.ICON} alt="" w={48} h={48} />}
+                  {info?.ICON && <Image src={shopFile(info.ICON)} alt="" w={48} h={48} />}
                   <Text size="sm" fw={600} ta="center">
                     {category.name}
                   </Text>
@@ -73,7 +74,9 @@ export function CatalogBlock({ block }: CatalogBlockProps) {
           {block.proposals?.map((proposal) => (
             <Card key={proposal.proposalId} withBorder bg="green.0">
               <Stack gap={4}>
-                {proposal.imageUrl && <Image src={proposal.imageUrl} alt="" h={64} w={64} />}
+                {proposal.imageUrl && (
+                  <Image src={shopFile(proposal.imageUrl)} alt="" h={64} w={64} />
+                )}
                 <ShopAnchor href={proposal.link} fw={700}>
                   {proposal.name}
                 </ShopAnchor>

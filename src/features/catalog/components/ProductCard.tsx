@@ -6,6 +6,7 @@ import { AddToListButton } from './AddToListButton';
 import { formatEuro } from '../../../components/format';
 import { crossedOutPrice, isUserDisabled, type ProductView } from './product-view';
 import { PromoBox } from '../../../components/PromoBox';
+import { shopFile } from '../../../api/shop-origin';
 
 export interface ProductCardProps {
   readonly product: ProductView;
@@ -28,7 +29,7 @@ export function ProductCard({ product, addQuantity }: ProductCardProps) {
       style={{ contentVisibility: 'auto', containIntrinsicSize: 'auto 360px' }}
     >
       <Card.Section p="sm" bg="gray.0" pos="relative">
-        <Image src={product.mediaURL} alt="" h={140} fit="contain" loading="lazy" />
+        <Image src={shopFile(product.mediaURL)} alt="" h={140} fit="contain" loading="lazy" />
         {/* On the picture's corner: the add button keeps the card's whole width. */}
         <Box pos="absolute" top={8} right={8}>
           <AddToListButton product={product} />

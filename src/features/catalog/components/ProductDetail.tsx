@@ -5,6 +5,7 @@ import { crossedOutPrice, isUserDisabled, type ProductView } from './product-vie
 import { AddToCartButton } from './AddToCartButton';
 import { AddToListButton } from './AddToListButton';
 import { PromoBox } from '../../../components/PromoBox';
+import { shopFile } from '../../../api/shop-origin';
 
 export interface ProductDetailProps {
   readonly product: ProductView & {
@@ -28,7 +29,7 @@ export function ProductDetail({ product }: ProductDetailProps) {
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 5 }}>
         <Image
-          src={product.mediaURL}
+          src={shopFile(product.mediaURL)}
           alt={product.name}
           fit="contain"
           h={320}

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { HOME_SLIDER_BOX, HomeSliderPlaceholder } from './HomeSliderPlaceholder';
 import { useContentLink } from './use-content-link';
+import { shopFile } from '../../../api/shop-origin';
 // Its styles are the shell's (src/app/home-slider.css): a server-rendered Home paints it.
 
 /** A slide of Home's slider, as the content service gave it. */
@@ -76,7 +77,7 @@ export function HomeSlider({ slides }: HomeSliderProps) {
         >
           <img
             className="home-slide-image"
-            src={slide.image}
+            src={shopFile(slide.image)}
             alt={slide.alt}
             width={400}
             height={400}

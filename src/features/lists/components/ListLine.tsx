@@ -5,6 +5,7 @@ import type { components } from '../../../api/ebsn';
 import { formatEuro, formatLineAmount } from '../../../components/format';
 import { AnchorLink } from '../../../components/router-links';
 import { LineRemoval } from '../../../components/LineRemoval';
+import { shopFile } from '../../../api/shop-origin';
 
 type ListItem = components['schemas']['WishlistItem'];
 
@@ -22,7 +23,7 @@ export interface ListLineProps {
   readonly onCancelRemoval?: () => void;
 }
 
-const FALLBACK_IMAGE = '/photo/shopping-cart.svg';
+const FALLBACK_IMAGE = shopFile('/photo/shopping-cart.svg');
 
 /** One line of 'Dettaglio lista': the product, its price, the stepper and the remove button. */
 export function ListLine(props: ListLineProps) {
@@ -39,7 +40,7 @@ export function ListLine(props: ListLineProps) {
     <Box component="li" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
         <Image
-          src={product.mediaURL || FALLBACK_IMAGE}
+          src={product.mediaURL ? shopFile(product.mediaURL) : FALLBACK_IMAGE}
           fallbackSrc={FALLBACK_IMAGE}
           alt=""
           w={56}

@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NavLinkLink } from '../../../components/router-links';
 import type { MenuCategoryView } from '../../../domain/category-tree';
+import { shopFile } from '../../../api/shop-origin';
 
 export type { MenuCategoryView };
 
@@ -15,7 +16,7 @@ export interface CategoryMenuProps {
 
 function CategoryIcon({ icon }: { icon: string | undefined }) {
   if (!icon) return null;
-  if (icon.startsWith('/')) return <img src={icon} alt="" width={24} height={24} />;
+  if (icon.startsWith('/')) return <img src={shopFile(icon)} alt="" width={24} height={24} />;
   return (
     <Text span size="lg" aria-hidden="true">
       {icon}
