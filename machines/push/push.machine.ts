@@ -17,6 +17,7 @@
  */
 import { assign, fromCallback, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { inAppPath, type ShopSite } from '../../src/domain/app-links';
+import type { PushNotice } from '../../src/domain/push-notice';
 import { notProvided } from '../flow-failure';
 
 export interface PushInput {
@@ -24,13 +25,7 @@ export interface PushInput {
   readonly shop: ShopSite;
 }
 
-/** A notification as the device hands it over (the native port's `PushNotice`). */
-export interface PushNotice {
-  readonly title: string;
-  readonly body: string;
-  /** The page the notification names (`nav_to`), when it names one. */
-  readonly navTo: string | null;
-}
+export type { PushNotice };
 
 /** A foreground notification the dialog shows: its text and the app's page 'Apri' opens. */
 export interface ShownNotice {

@@ -6,6 +6,8 @@
  * implementation of this port, or the real one over a fake native bridge.
  */
 
+import type { PushNotice } from '../domain/push-notice';
+
 export type NativePlatform = 'android' | 'ios';
 
 /** Stops a listener. */
@@ -20,13 +22,7 @@ export interface DeviceDetails {
   readonly manufacturer: string;
 }
 
-/** A push notification as the device hands it over (account-and-platform.md §3 "Notification"). */
-export interface PushNotice {
-  readonly title: string;
-  readonly body: string;
-  /** The app's path the notification opens, when it names one. */
-  readonly navTo: string | null;
-}
+export type { PushNotice };
 
 export interface NativePush {
   /** Asks the shopper's permission (Android 13 and iOS ask once); true when granted. */

@@ -650,6 +650,26 @@ const subjects: readonly Subject[] = [
       { state: ['prompting'], key: { on: 'prompt.dismissed' } },
       'reloading',
     ),
+    // The mobile app's store (issue 32).
+    "the app's 'Aggiorna' reloads the page instead of going to the store": invertGuard(
+      versionCheckMachine,
+      'isMobileApp',
+    ),
+    "the app's 'Aggiorna' goes nowhere": dropAction(
+      versionCheckMachine,
+      { state: ['prompting'], key: { on: 'prompt.reload' }, candidate: 0 },
+      'openStore',
+    ),
+    'the prompt stays open after the store was opened': retarget(
+      versionCheckMachine,
+      { state: ['prompting'], key: { on: 'prompt.reload' }, candidate: 0 },
+      'prompting',
+    ),
+    'the app never says its platform': dropAction(
+      versionCheckMachine,
+      { state: [], key: { on: 'app.identified' } },
+      'assignPlatform',
+    ),
   }),
   subject('service-down', serviceDownMachine, serviceDownCases, {
     'a shop that answers leaves the shopper waiting': retarget(
